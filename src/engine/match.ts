@@ -1,0 +1,168 @@
+// The match runner: the only door through which actions reach a game. It checks the seat and the
+// action's shape, lets the game's `apply` judge legality, records each accepted action with whether
+// it is an undo barrier, and rebuilds states by replay so undo and resume are always exact.
+import { checkActionShape } from './action-shape';
+import { fail, ok } from './result';
+import type {
+  Action,
+  GameDefinition,
+  GameError,
+  GameEvent,
+  Result,
+  Seat,
+  SetupOptions,
+  Viewer,
+} from './types';
+
+export interface LogEntry {
+  seat: Seat;
+  action: Action;
+  /**
+   * True when undo may not cross this action: it revealed information (a reveal, draw, shuffle or
+   * resolution) or handed the game to another seat.
+   */
+  barrier: boolean;
+}
+
+export interface Match<S> {
+  options: SetupOptions;
+  seed: string;
+  state: S;
+  log: LogEntry[];
+}
+
+type AnyGame<S> = GameDefinition<S, Action, unknown>;
+
+const MAX_NAME = 40;
+
+export function checkSetupOptions(game: AnyGame<unknown>, options: SetupOptions): GameError | null {
+  const seats = options?.seats;
+  if (!Array.isArray(seats) || seats.length < game.minSeats || seats.length > game.maxSeats) {
+    return {
+      code: 'bad-seats',
+      message: `${game.name} needs ${game.minSeats} to ${game.maxSeats} players.`,
+    };
+  }
+  for (const [i, seat] of seats.entries()) {
+    const name = typeof seat?.name === 'string' ? seat.name.trim() : '';
+    if (name.length === 0 || name.length > MAX_NAME) {
+      return { code: 'bad-name', message: `Player ${i + 1} needs a name of 1 to ${MAX_NAME} letters.` };
+    }
+    if (seat.kind !== 'person' && seat.kind !== 'bot') {
+      return { code: 'bad-seat-kind', message: `Player ${i + 1} must be a person or a bot.` };
+    }
+  }
+  return null;
+}
+
+export function startMatch<S>(game: AnyGame<S>, options: SetupOptions, seed: string): Result<Match<S>> {
+  const problem = checkSetupOptions(game as AnyGame<unknown>, options);
+  if (problem) return { ok: false, error: problem };
+  if (typeof seed !== 'string' || seed.length === 0) return fail('bad-seed', 'A game needs a seed.');
+  return ok({ options, seed, state: game.setup(options, seed), log: [] });
+}
+
+export function checkSeat(seatCount: number, seat: unknown): GameError | null {
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= seatCount) {
+    return { code: 'unknown-seat', message: 'That player is not at this table.' };
+  }
+  return null;
+}
+
+export type Applied<S> = { ok: true; state: S; events: GameEvent[]; barrier: boolean };
+
+/** Checks and applies one action to a bare state. Never throws, never mutates. */
+export function applyChecked<S>(
+  game: AnyGame<S>,
+  seatCount: number,
+  state: S,
+  seat: unknown,
+  action: unknown,
+): Applied<S> | { ok: false; error: GameError } {
+  const seatProblem = checkSeat(seatCount, seat);
+  if (seatProblem) return { ok: false, error: seatProblem };
+  const shapeProblem = checkActionShape(action);
+  if (shapeProblem) return { ok: false, error: shapeProblem };
+  let result;
+  try {
+    result = game.apply(state, seat as Seat, action as Action);
+  } catch {
+    // A game bug must not take the table down with it; the state is untouched because apply is pure.
+    return fail('internal', 'Something went wrong with that move; nothing was changed.');
+  }
+  if (!result.ok) return result;
+  const handedOff = !game.pending(result.state).some((p) => p.seat === seat);
+  const barrier = handedOff || result.events.some((e) => e.reveals === true);
+  return { ok: true, state: result.state, events: result.events, barrier };
+}
+
+export type Submitted<S> = { ok: true; match: Match<S>; events: GameEvent[]; entry: LogEntry };
+
+export function submit<S>(
+  game: AnyGame<S>,
+  match: Match<S>,
+  seat: unknown,
+  action: unknown,
+): Submitted<S> | { ok: false; error: GameError } {
+  const applied = applyChecked(game, match.options.seats.length, match.state, seat, action);
+  if (!applied.ok) return applied;
+  const entry: LogEntry = { seat: seat as Seat, action: action as Action, barrier: applied.barrier };
+  return {
+    ok: true,
+    match: { ...match, state: applied.state, log: [...match.log, entry] },
+    events: applied.events,
+    entry,
+  };
+}
+
+/** Rebuilds a state by applying `entries` to `from` (the setup state or a snapshot). */
+export function replay<S>(
+  game: AnyGame<S>,
+  seatCount: number,
+  from: S,
+  entries: readonly Pick<LogEntry, 'seat' | 'action'>[],
+): Result<S> {
+  let state = from;
+  for (const [i, entry] of entries.entries()) {
+    const applied = applyChecked(game, seatCount, state, entry.seat, entry.action);
+    if (!applied.ok) {
+      return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
+    }
+    state = applied.state;
+  }
+  return ok(state);
+}
+
+export function replayMatch<S>(game: AnyGame<S>, options: SetupOptions, seed: string, log: LogEntry[]): Result<Match<S>> {
+  const started = startMatch(game, options, seed);
+  if (!started.ok) return started;
+  const state = replay(game, options.seats.length, started.value.state, log);
+  if (!state.ok) return state;
+  return ok({ ...started.value, state: state.value, log: log.slice() });
+}
+
+/** How many of `seat`'s latest actions can be taken back before reaching a barrier. */
+export function undoableCount(match: Match<unknown>, seat: Seat): number {
+  let count = 0;
+  for (let i = match.log.length - 1; i >= 0; i--) {
+    const entry = match.log[i] as LogEntry;
+    if (entry.seat !== seat || entry.barrier) break;
+    count++;
+  }
+  return count;
+}
+
+/** Takes back `seat`'s latest action by replaying the log without it. */
+export function undo<S>(game: AnyGame<S>, match: Match<S>, seat: Seat): Result<Match<S>> {
+  if (undoableCount(match as Match<unknown>, seat) === 0) {
+    return fail('nothing-to-undo', 'There is nothing of yours to take back since the last reveal or hand-over.');
+  }
+  return replayMatch(game, match.options, match.seed, match.log.slice(0, -1));
+}
+
+/** The events a viewer may read: public ones, plus the viewer's own private ones. */
+export function visibleEvents(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return events.filter(
+    (e) => e.visibility === 'public' || (viewer !== 'table' && e.visibility.seat === viewer),
+  );
+}

@@ -1,0 +1,91 @@
+// The engine contract every game implements. Pure data in, pure data out: no DOM, no storage,
+// no clock, no Math.random. A match is fully defined by its options, its seed and its action log.
+
+/** Seats are numbered from 0 in seating order. */
+export type Seat = number;
+export type Viewer = Seat | 'table';
+
+export type SeatKind = 'person' | 'bot';
+
+export interface SeatOption {
+  name: string;
+  kind: SeatKind;
+  /** Display colour; the engine carries it but never reads it. */
+  colour?: string;
+}
+
+export interface SetupOptions<V extends object = Record<string, unknown>> {
+  seats: SeatOption[];
+  /** Game variants (first game, random first player, ...). */
+  variants?: Partial<V>;
+}
+
+/** Actions are plain JSON objects with a string `type`; games narrow the rest. */
+export interface Action {
+  type: string;
+}
+
+export interface GameError {
+  /** Stable machine-readable code, e.g. `not-legal`, `bad-shape`, `unknown-seat`. */
+  code: string;
+  /** A sentence a player can read. */
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: GameError };
+
+/** Who may see an event: everyone, or one seat only. */
+export type Visibility = 'public' | { seat: Seat };
+
+export interface GameEvent {
+  type: string;
+  visibility: Visibility;
+  /**
+   * True when this event reveals information nobody had before (a reveal, a draw, a shuffle, a
+   * resolution). Undo never crosses such an event, so nobody can take back a move after seeing it.
+   */
+  reveals?: boolean;
+  /** Plain data for the log's renderer; never holds another seat's secret when public. */
+  data?: Record<string, unknown>;
+}
+
+/** What the game waits for. Several prompts at once form a simultaneous step. */
+export interface Prompt {
+  seat: Seat;
+  /** The decision's name, e.g. `supply-price`, `draft-keep`, `auction-bid`. */
+  kind: string;
+  /** A secret prompt must be entered through the hidden-entry gate. */
+  secret: boolean;
+}
+
+export type ApplyResult<S> =
+  | { ok: true; state: S; events: GameEvent[] }
+  | { ok: false; error: GameError };
+
+export interface Outcome {
+  /** Seats from first place to last. */
+  ranking: Seat[];
+  /** Final score per seat, indexed by seat. */
+  scores: number[];
+  /** Per seat, the named parts of the score (points, Stores, debt, ...). */
+  breakdown: Record<string, number>[];
+}
+
+export interface GameDefinition<S = unknown, A extends Action = Action, V = unknown> {
+  /** Stable id, stored with every saved match. */
+  id: string;
+  /** Name shown to players. */
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  /** Bumped when a rules change would replay old logs differently. */
+  engineVersion: number;
+  /** Bumped when the card content changes. */
+  contentVersion: number;
+  setup(options: SetupOptions, seed: string): S;
+  pending(state: S): Prompt[];
+  legal(state: S, seat: Seat): A[];
+  apply(state: S, seat: Seat, action: A): ApplyResult<S>;
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+}
