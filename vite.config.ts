@@ -1,13 +1,124 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// One Content-Security-Policy for the built app: a <meta> in index.html and the same string as a
+// header from `vite preview`. No inline script, no eval. Keep the two in step: test/e2e checks
+// that the built index.html carries exactly this policy.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const THEME_COLOR = '#1f4e5f';
+const BACKGROUND_COLOR = '#f7f3ea';
+
+// The dev server injects CSS as <style> elements, which `style-src 'self'` forbids. Only under
+// `vite` (dev) relax style-src; the build and preview keep the strict policy.
+function devCspRelax(): Plugin {
+  return {
+    name: 'shopfloor:dev-csp',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      return html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [
+    preact(),
+    devCspRelax(),
+    VitePWA({
+      registerType: 'prompt',
+      // src/pwa/register.ts imports `virtual:pwa-register`; with 'auto' the plugin then injects
+      // no register script of its own (and keeps its skip-waiting message handling).
+      injectRegister: 'auto',
+      // favicon.svg is picked up by globPatterns below; listing it here too would precache it twice.
+      includeAssets: ['robots.txt', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        name: 'Shopfloor',
+        short_name: 'Shopfloor',
+        description:
+          'Pass-and-play store-management board games for one shared tablet. Works offline.',
+        lang: 'en',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/maskable-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Everything the app needs offline, lazy game chunks included. The PNGs in public/ and the
+        // manifest come from includeAssets / manifest icons: a root-level png pattern here would
+        // precache them twice, so raster images are only globbed under assets/ (imported ones).
+        globPatterns: ['**/*.{js,css,html,svg,woff,woff2}', 'assets/**/*.{png,jpg,webp,json}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // No runtime caching: the app talks to no server.
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    // Small inline data: URLs would still be fine under img-src, but keep assets as files so the
+    // precache lists them plainly.
+    assetsInlineLimit: 0,
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+    headers: {
+      'Content-Security-Policy': CSP,
+    },
+  },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    environment: 'node',
     setupFiles: ['test/setup.ts'],
+    // Two projects share this config: plain Node for engine, games, storage and app tests;
+    // happy-dom for components (everything under test/ui/, and any *.test.tsx elsewhere).
+    // A file can still choose with a `// @vitest-environment ...` docblock.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/e2e/**', 'test/ui/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['test/ui/**/*.test.{ts,tsx}', 'test/**/*.test.tsx'],
+          exclude: ['test/e2e/**', 'node_modules/**'],
+        },
+      },
+    ],
   },
 });
