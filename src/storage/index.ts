@@ -1,0 +1,13 @@
+// The storage module's public API. Everything else in src/storage is an implementation detail.
+export type { SeatRecord, MatchMeta, LogRecord, SnapshotRecord } from './records';
+export { checkMatchMeta, checkLogRecord, checkSnapshotRecord, isMatchMeta, isLogRecord, isSnapshotRecord } from './records';
+export type { MatchStore, MatchBundle, UnreadableRecord, OpenOptions } from './match-store';
+export { openMatchStore, createMemoryStore, SNAPSHOT_EVERY, isSnapshotDue } from './match-store';
+export { DEFAULT_DB_NAME, SCHEMA_VERSION } from './schema';
+export { UNAVAILABLE_MESSAGE } from './errors';
+export type { ExportFile, KnownGames } from './transfer';
+export { exportMatches, importMatches, MAX_IMPORT_BYTES, MAX_SEAT_NAME, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './transfer';
+export type { WriterLock } from './tab-lock';
+export { acquireWriterLock, OPEN_ELSEWHERE } from './tab-lock';
+export type { PersistenceAnswer } from './persistence';
+export { requestPersistentStorage } from './persistence';

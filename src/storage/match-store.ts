@@ -1,0 +1,58 @@
+// The contract the app uses to keep matches. Two implementations honour it: IndexedDB
+// (idb-store.ts, the normal case) and memory (memory-store.ts, when the browser refuses storage,
+// e.g. private browsing), so the app runs the same code either way.
+import type { Result } from '../engine/types';
+import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
+
+/** Everything needed to replay one match from its start; the unit of export and import. */
+export interface MatchBundle {
+  meta: MatchMeta;
+  /** Must include seq 0 (the initial state); export writes only that one. */
+  snapshots: SnapshotRecord[];
+  /** The full log, seq 1..n. */
+  log: LogRecord[];
+}
+
+export interface UnreadableRecord {
+  key: string;
+  reason: string;
+}
+
+export interface MatchStore {
+  readonly kind: 'indexeddb' | 'memory';
+  /** Newest lastPlayedAt first. Records that fail checks are reported (and kept), not returned. */
+  listMatches(): Promise<Result<{ matches: MatchMeta[]; unreadable: UnreadableRecord[] }>>;
+  /** Saves a new match and its initial state (seq 0) together. Code `exists` if the id is taken. */
+  createMatch(meta: MatchMeta, initial: SnapshotRecord): Promise<Result<void>>;
+  /**
+   * Saves one accepted action, the updated meta and (when due) a snapshot in ONE transaction and
+   * resolves once it has completed. `record.seq` must be the last seq + 1 (else `out-of-order`,
+   * nothing changed). Storage sets meta.actionCount to record.seq so it can never drift from the log.
+   */
+  appendAction(meta: MatchMeta, record: LogRecord, snapshot?: SnapshotRecord): Promise<Result<void>>;
+  /** Latest readable snapshot plus the log after it, in seq order. Codes `not-found`, `unreadable`. */
+  loadMatch(id: string): Promise<Result<{ meta: MatchMeta; snapshot: SnapshotRecord; tail: LogRecord[] }>>;
+  /** Undo: drops log records and snapshots after `seq` and saves meta (actionCount = seq), together. */
+  truncateAfter(meta: MatchMeta, seq: number): Promise<Result<void>>;
+  /** Deletes a match entirely (meta, log, snapshots), together. Deleting a missing id is fine. */
+  deleteMatch(id: string): Promise<Result<void>>;
+  /** Meta, snapshot 0 and the full log of one match, checked; used by export. */
+  exportMatch(id: string): Promise<Result<MatchBundle>>;
+  /**
+   * Writes already-validated bundles in ONE transaction. A bundle whose id is taken gets
+   * `newId()` instead (never overwrites). Returns the metas as saved.
+   */
+  importBundles(bundles: MatchBundle[], newId: () => string): Promise<Result<MatchMeta[]>>;
+  close(): void;
+}
+
+/** A snapshot every 25 actions keeps a resume to at most 24 replayed actions. */
+export const SNAPSHOT_EVERY = 25;
+
+export function isSnapshotDue(seq: number): boolean {
+  return Number.isInteger(seq) && seq > 0 && seq % SNAPSHOT_EVERY === 0;
+}
+
+export { openMatchStore } from './idb-store';
+export type { OpenOptions } from './idb-store';
+export { createMemoryStore } from './memory-store';

@@ -1,0 +1,130 @@
+// Export saves to a JSON file and import them back. An imported file is untrusted: everything is
+// validated before anything is written, then all matches land in one transaction, so a refused
+// file changes nothing. Names are kept exactly as given: the UI renders them as text, never HTML.
+import type { Result } from '../engine/types';
+import { checkBundle } from './bundle-check';
+import { fail, ok } from './errors';
+import type { MatchBundle, MatchStore } from './match-store';
+import type { MatchMeta } from './records';
+import { isPlainObject } from './records';
+
+export const EXPORT_FORMAT = 'shopfloor-matches';
+export const EXPORT_FORMAT_VERSION = 1;
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_SEAT_NAME = 40;
+
+export interface ExportFile {
+  format: typeof EXPORT_FORMAT;
+  formatVersion: typeof EXPORT_FORMAT_VERSION;
+  /** ISO time, for the player's benefit only. */
+  exportedAt: string;
+  /** Each with snapshot 0 and the full log, so the match replays from its start. */
+  matches: MatchBundle[];
+}
+
+export interface KnownGames {
+  games: Record<string, { engineVersion: number; contentVersion: number }>;
+}
+
+/** Exports the given matches (default: every readable one). One damaged match fails the export. */
+export async function exportMatches(store: MatchStore, ids?: string[]): Promise<Result<string>> {
+  let list = ids;
+  if (!list) {
+    const listed = await store.listMatches();
+    if (!listed.ok) return listed;
+    list = listed.value.matches.map((m) => m.id);
+  }
+  const matches: MatchBundle[] = [];
+  for (const id of list) {
+    const bundle = await store.exportMatch(id);
+    if (!bundle.ok) return bundle;
+    matches.push(bundle.value);
+  }
+  const file: ExportFile = {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    matches,
+  };
+  try {
+    return ok(JSON.stringify(file));
+  } catch {
+    return fail('export-failed', 'Could not export: a saved game contains data that cannot be written to a file.');
+  }
+}
+
+const refuse = (code: string, sentence: string): Result<never> => fail(code, `${sentence} Nothing was imported.`);
+
+/** "Game 2 in the file (id "abc")": how messages point at a match. Ids are shortened for display. */
+function which(index: number, x: unknown): string {
+  const meta = isPlainObject(x) ? x.meta : undefined;
+  const id = isPlainObject(meta) && typeof meta.id === 'string' ? meta.id : '';
+  const shown = id.length > 40 ? `${id.slice(0, 40)}…` : id;
+  return `Game ${index + 1} in the file${shown ? ` (id "${shown}")` : ''}`;
+}
+
+/** Checks one match against this build: shape, known game, versions, name lengths. */
+function checkImported(x: unknown, index: number, known: KnownGames): Result<MatchBundle> {
+  const name = which(index, x);
+  const shape = checkBundle(x);
+  if (shape) return refuse(shape.code, `${name} can't be imported: ${shape.problem}.`);
+  const b = x as MatchBundle;
+  const game = Object.prototype.hasOwnProperty.call(known.games, b.meta.game) ? known.games[b.meta.game] : undefined;
+  if (!game) {
+    return refuse('unknown-game', `${name} is a game of "${b.meta.game}", which this version of Shopfloor does not have.`);
+  }
+  if (b.meta.engineVersion > game.engineVersion || b.meta.contentVersion > game.contentVersion) {
+    return refuse(
+      'newer-version',
+      `${name} was saved by a newer version of Shopfloor than this one. Update Shopfloor (reload the page), then import again.`,
+    );
+  }
+  for (let i = 0; i < b.meta.seats.length; i++) {
+    // Counted in characters as a player sees them, not UTF-16 units.
+    if ([...b.meta.seats[i]!.name].length > MAX_SEAT_NAME) {
+      return refuse('name-too-long', `${name} can't be imported: seat ${i + 1}'s name is longer than ${MAX_SEAT_NAME} characters.`);
+    }
+  }
+  return ok(b);
+}
+
+/** Validates the whole file first; only then writes every match in one transaction. */
+export async function importMatches(
+  store: MatchStore,
+  text: string,
+  known: KnownGames,
+): Promise<Result<{ imported: MatchMeta[] }>> {
+  // UTF-8 never takes fewer bytes than UTF-16 code units, so a long string is refused before encoding.
+  if (text.length > MAX_IMPORT_BYTES || new TextEncoder().encode(text).length > MAX_IMPORT_BYTES) {
+    return refuse('too-large', 'This file is too large to be a Shopfloor save (the limit is 5 MB).');
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return refuse('not-json', 'This file is not a Shopfloor save: it could not be read as JSON.');
+  }
+  if (!isPlainObject(data) || data.format !== EXPORT_FORMAT) {
+    return refuse('wrong-format', 'This file is not a Shopfloor save.');
+  }
+  if (data.formatVersion !== EXPORT_FORMAT_VERSION) {
+    const newer = typeof data.formatVersion === 'number' && data.formatVersion > EXPORT_FORMAT_VERSION;
+    return refuse(
+      newer ? 'newer-format' : 'wrong-format',
+      newer
+        ? 'This save file was made by a newer version of Shopfloor. Update Shopfloor (reload the page), then import again.'
+        : 'This save file has a format version Shopfloor does not know.',
+    );
+  }
+  if (!Array.isArray(data.matches)) return refuse('bad-shape', 'This save file has no list of games.');
+  if (data.matches.length === 0) return refuse('empty', 'This save file contains no games.');
+
+  const bundles: MatchBundle[] = [];
+  for (let i = 0; i < data.matches.length; i++) {
+    const checked = checkImported(data.matches[i], i, known);
+    if (!checked.ok) return checked;
+    bundles.push(checked.value);
+  }
+  const saved = await store.importBundles(bundles, () => crypto.randomUUID());
+  return saved.ok ? ok({ imported: saved.value }) : saved;
+}
