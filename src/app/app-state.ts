@@ -1,0 +1,159 @@
+// The app's state as signals, and the plain functions that change it. Screens only read the signals
+// and call these functions; rules stay in the engine, bytes stay in storage.
+import { signal } from '@preact/signals';
+import { stateHash } from '../engine/hash';
+import { startMatch } from '../engine/match';
+import { fail, ok } from '../engine/result';
+import type { Result } from '../engine/types';
+import { findGame, gameEntries, type GameModule } from '../games/registry';
+import type { MatchStore } from '../storage/match-store';
+import type { MatchMeta, SeatRecord } from '../storage/records';
+import { resumeSession, createSession, type Session } from './session';
+import { connectStorage, type StorageStatus } from './storage-boot';
+import { exportFile, importFile } from './transfer';
+
+export type { StorageStatus } from './storage-boot';
+
+export const storageStatus = signal<StorageStatus>({ kind: 'loading' });
+export const savedMatches = signal<MatchMeta[]>([]);
+export const unreadableRecords = signal<{ key: string; reason: string }[]>([]);
+export const banner = signal<null | { message: string; retry?: () => void }>(null);
+export const currentSession = signal<Session | null>(null);
+
+export const gameCatalogue = gameEntries.map((g) => ({
+  id: g.id,
+  name: g.name,
+  minSeats: g.minSeats,
+  maxSeats: g.maxSeats,
+  available: g.load !== null,
+}));
+
+let store: MatchStore | null = null;
+
+export async function boot(): Promise<void> {
+  const connected = await connectStorage(() => {
+    storageStatus.value = {
+      kind: 'needs-reload',
+      message: 'Shopfloor was updated in another tab. Reload to carry on with the new version.',
+    };
+    store = null;
+  });
+  store = connected.store;
+  storageStatus.value = connected.status;
+  if (store) await refreshMatches();
+}
+
+/** For tests and for the in-memory fallback: use a given store. */
+export function useStore(given: MatchStore | null): void {
+  store = given;
+}
+
+export async function refreshMatches(): Promise<void> {
+  if (!store) return;
+  const listed = await store.listMatches();
+  if (!listed.ok) {
+    banner.value = { message: listed.error.message, retry: () => void refreshMatches() };
+    return;
+  }
+  savedMatches.value = listed.value.matches;
+  unreadableRecords.value = listed.value.unreadable;
+}
+
+function readyStore(): Result<MatchStore> {
+  return store ? ok(store) : fail('not-ready', 'Saved games are not available right now.');
+}
+
+async function loadModule(gameId: string): Promise<Result<GameModule>> {
+  const entry = findGame(gameId);
+  if (!entry) return fail('unknown-game', 'This game is not part of this version of Shopfloor.');
+  if (!entry.load) return fail('not-available', `${entry.name} cannot be played in this version yet.`);
+  try {
+    return ok(await entry.load());
+  } catch {
+    return fail('load-failed', `${entry.name} could not be loaded. Check that the app finished installing, then try again.`);
+  }
+}
+
+function newSeed(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface NewMatchSetup {
+  game: string;
+  seats: SeatRecord[];
+  variants: Record<string, unknown>;
+}
+
+export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>> {
+  const storeReady = readyStore();
+  if (!storeReady.ok) return storeReady;
+  const loaded = await loadModule(setup.game);
+  if (!loaded.ok) return loaded;
+  const { game } = loaded.value;
+  const seed = newSeed();
+  const seats = setup.seats.map((s) => ({ ...s, name: s.name.trim() }));
+  const started = startMatch(game, { seats, variants: setup.variants }, seed);
+  if (!started.ok) return started;
+  const now = Date.now();
+  const state = started.value.state;
+  const meta: MatchMeta = {
+    id: crypto.randomUUID(),
+    game: game.id,
+    seats,
+    options: setup.variants,
+    seed,
+    engineVersion: game.engineVersion,
+    contentVersion: game.contentVersion,
+    status: 'active',
+    createdAt: now,
+    lastPlayedAt: now,
+    actionCount: 0,
+    progress: loaded.value.describeProgress?.(state) ?? '',
+  };
+  const hash = stateHash(state);
+  const created = await storeReady.value.createMatch(meta, { matchId: meta.id, seq: 0, state, hash });
+  if (!created.ok) return created;
+  currentSession.value = createSession(storeReady.value, loaded.value, meta, { seq: 0, state }, [], state);
+  await refreshMatches();
+  return ok(meta);
+}
+
+export async function openMatch(id: string): Promise<Result<Session>> {
+  const storeReady = readyStore();
+  if (!storeReady.ok) return storeReady;
+  const meta = savedMatches.value.find((m) => m.id === id);
+  const loaded = await loadModule(meta?.game ?? '');
+  if (!loaded.ok) return loaded;
+  const session = await resumeSession(storeReady.value, loaded.value, id);
+  if (session.ok) currentSession.value = session.value;
+  return session;
+}
+
+export function closeMatch(): void {
+  currentSession.value = null;
+  void refreshMatches();
+}
+
+export async function removeMatch(id: string): Promise<Result<void>> {
+  const storeReady = readyStore();
+  if (!storeReady.ok) return storeReady;
+  const removed = await storeReady.value.deleteMatch(id);
+  if (removed.ok) await refreshMatches();
+  return removed;
+}
+
+export async function exportMatches(ids?: string[]): Promise<Result<{ filename: string; text: string }>> {
+  const storeReady = readyStore();
+  if (!storeReady.ok) return storeReady;
+  return exportFile(storeReady.value, ids);
+}
+
+export async function importMatches(text: string): Promise<Result<{ imported: MatchMeta[] }>> {
+  const storeReady = readyStore();
+  if (!storeReady.ok) return storeReady;
+  const imported = await importFile(storeReady.value, text);
+  if (imported.ok) await refreshMatches();
+  return imported;
+}

@@ -1,0 +1,169 @@
+// One open match: the engine, its saved log and the signals the screens read. Every accepted action
+// is committed to storage before the signals move, so the screen never shows a move that a crash
+// could lose. Undo and resume are replays, so they are always exact.
+import { signal, type Signal } from '@preact/signals';
+import { stateHash } from '../engine/hash';
+import { replay, submit, undoableCount, visibleEvents, type LogEntry, type Match } from '../engine/match';
+import { fail, ok } from '../engine/result';
+import type { Action, GameEvent, Result, Seat, Viewer } from '../engine/types';
+import type { GameModule } from '../games/registry';
+import type { MatchStore } from '../storage/match-store';
+import type { LogRecord, MatchMeta, SnapshotRecord } from '../storage/records';
+
+/** A snapshot is taken at the first barrier this many actions after the last one. Taking it only at
+ * a barrier means undo never needs anything older than the latest snapshot. */
+export const SNAPSHOT_SPACING = 25;
+
+export interface Session {
+  meta: Signal<MatchMeta>;
+  match: Signal<Match<unknown>>;
+  /** Events of the latest accepted action, for the log and the reveal screens. */
+  lastEvents: Signal<GameEvent[]>;
+  saving: Signal<boolean>;
+  module: GameModule;
+  view(viewer: Viewer): unknown;
+  canUndo(seat: Seat): boolean;
+  dispatch(seat: Seat, action: Action): Promise<Result<GameEvent[]>>;
+  undo(seat: Seat): Promise<Result<void>>;
+}
+
+interface Base {
+  seq: number;
+  state: unknown;
+}
+
+const SAVE_FAILED = 'Your move could not be saved, so it was not made. Check the storage space and try again.';
+
+export function createSession(
+  store: MatchStore,
+  module: GameModule,
+  meta: MatchMeta,
+  base: Base,
+  tail: LogEntry[],
+  state: unknown,
+): Session {
+  const { game } = module;
+  const seatCount = meta.seats.length;
+  const metaSignal = signal(meta);
+  const match = signal<Match<unknown>>({
+    options: { seats: meta.seats, variants: meta.options },
+    seed: meta.seed,
+    state,
+    log: tail,
+  });
+  const lastEvents = signal<GameEvent[]>([]);
+  const saving = signal(false);
+  let snapshotBase = base;
+  // One write at a time: a second tap while saving waits for the first to land.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function progressOf(s: unknown): string {
+    return module.describeProgress ? module.describeProgress(s) : '';
+  }
+
+  async function commit(seat: Seat, action: Action): Promise<Result<GameEvent[]>> {
+    const current = match.value;
+    const submitted = submit(game, current, seat, action);
+    if (!submitted.ok) return submitted;
+    const seq = snapshotBase.seq + current.log.length + 1;
+    const hash = stateHash(submitted.match.state);
+    const record: LogRecord = { matchId: meta.id, seq, seat, action, barrier: submitted.entry.barrier, hash };
+    const due = submitted.entry.barrier && seq - snapshotBase.seq >= SNAPSHOT_SPACING;
+    const snapshot: SnapshotRecord | undefined = due
+      ? { matchId: meta.id, seq, state: submitted.match.state, hash }
+      : undefined;
+    const nextMeta: MatchMeta = {
+      ...metaSignal.value,
+      actionCount: seq,
+      lastPlayedAt: Date.now(),
+      progress: progressOf(submitted.match.state),
+      status: game.outcome(submitted.match.state) ? 'finished' : 'active',
+    };
+    saving.value = true;
+    const written = await store.appendAction(nextMeta, record, snapshot);
+    saving.value = false;
+    if (!written.ok) return fail('save-failed', SAVE_FAILED);
+    if (snapshot) {
+      snapshotBase = { seq, state: snapshot.state };
+      match.value = { ...submitted.match, log: [] };
+    } else {
+      match.value = submitted.match;
+    }
+    metaSignal.value = nextMeta;
+    lastEvents.value = submitted.events;
+    return ok(submitted.events);
+  }
+
+  async function takeBack(seat: Seat): Promise<Result<void>> {
+    const current = match.value;
+    if (undoableCount(current, seat) === 0) {
+      return fail('nothing-to-undo', 'There is nothing of yours to take back since the last reveal or hand-over.');
+    }
+    const log = current.log.slice(0, -1);
+    const rebuilt = replay(game, seatCount, snapshotBase.state, log);
+    if (!rebuilt.ok) return rebuilt;
+    const seq = snapshotBase.seq + log.length;
+    const nextMeta: MatchMeta = {
+      ...metaSignal.value,
+      actionCount: seq,
+      lastPlayedAt: Date.now(),
+      progress: progressOf(rebuilt.value),
+      status: 'active',
+    };
+    saving.value = true;
+    const written = await store.truncateAfter(nextMeta, seq);
+    saving.value = false;
+    if (!written.ok) return fail('save-failed', 'That could not be taken back because saving failed. Try again.');
+    match.value = { ...current, state: rebuilt.value, log };
+    metaSignal.value = nextMeta;
+    lastEvents.value = [];
+    return ok(undefined);
+  }
+
+  function serialised<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    meta: metaSignal,
+    match,
+    lastEvents,
+    saving,
+    module,
+    view: (viewer) => game.view(match.value.state, viewer),
+    canUndo: (seat) => undoableCount(match.value, seat) > 0,
+    dispatch: (seat, action) => serialised(() => commit(seat, action)),
+    undo: (seat) => serialised(() => takeBack(seat)),
+  };
+}
+
+/** The log lines a viewer may read from a batch of events. */
+export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return visibleEvents(events, viewer);
+}
+
+/** Rebuilds an open session from the latest snapshot and the log after it, checking the hashes. */
+export async function resumeSession(store: MatchStore, module: GameModule, id: string): Promise<Result<Session>> {
+  const loaded = await store.loadMatch(id);
+  if (!loaded.ok) return loaded;
+  const { meta, snapshot, tail } = loaded.value;
+  const { game } = module;
+  if (meta.engineVersion > game.engineVersion) {
+    return fail('newer-version', 'This game was saved by a newer version of Shopfloor. Update the app to open it.');
+  }
+  if (stateHash(snapshot.state) !== snapshot.hash) {
+    return fail('corrupt-save', 'This saved game is damaged (its snapshot does not match its fingerprint). It has been kept as it is.');
+  }
+  const entries: LogEntry[] = tail.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
+  const state = replay(game, meta.seats.length, snapshot.state, entries);
+  if (!state.ok) {
+    return fail('corrupt-save', `This saved game no longer replays: ${state.error.message} It has been kept as it is.`);
+  }
+  const last = tail[tail.length - 1];
+  if (last && last.hash !== '' && stateHash(state.value) !== last.hash) {
+    return fail('corrupt-save', 'This saved game does not replay to the state that was saved. It has been kept as it is.');
+  }
+  return ok(createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value));
+}

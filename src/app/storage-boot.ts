@@ -1,0 +1,25 @@
+// Start-up order matters: take the single-writer lock first, then open the database, and only then
+// let anything write. A second tab stops at the lock and says so instead of racing the first.
+import { acquireWriterLock } from '../storage/tab-lock';
+import { createMemoryStore, openMatchStore, type MatchStore } from '../storage/match-store';
+import { requestPersistentStorage } from '../storage/persistence';
+
+export type StorageStatus =
+  | { kind: 'loading' }
+  | { kind: 'ready'; persistent: boolean }
+  | { kind: 'memory'; message: string }
+  | { kind: 'open-elsewhere'; message: string }
+  | { kind: 'needs-reload'; message: string };
+
+export async function connectStorage(
+  onVersionChange: () => void,
+): Promise<{ store: MatchStore | null; status: StorageStatus }> {
+  const lock = await acquireWriterLock();
+  if (!lock.ok) return { store: null, status: { kind: 'open-elsewhere', message: lock.error.message } };
+  const opened = await openMatchStore({ onVersionChange });
+  if (!opened.ok) {
+    return { store: createMemoryStore(), status: { kind: 'memory', message: opened.error.message } };
+  }
+  const persistence = await requestPersistentStorage();
+  return { store: opened.value, status: { kind: 'ready', persistent: persistence === 'granted' } };
+}
