@@ -1,0 +1,118 @@
+// Shared browser helpers for the e2e suite (run through `npm run test:e2e`, see run.mjs).
+// Every *.e2e.mjs file launches Chromium through `launch()` so flags and profile handling stay
+// in one place. The app's URL comes from SHOPFLOOR_URL, which run.mjs sets.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Without the background-networking flags Chromium floods a closed network with refused
+// connections (see shared TOOLCHAIN.md).
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Base URL of the built app served by `vite preview`, without a trailing slash. */
+export function baseUrl() {
+  const url = process.env.SHOPFLOOR_URL;
+  if (!url) {
+    throw new Error('SHOPFLOOR_URL is not set: run the browser tests with `npm run test:e2e`');
+  }
+  return url.replace(/\/$/, '');
+}
+
+/**
+ * Launch Chromium with a fresh, throw-away profile. A persistent context (not incognito), so
+ * service workers, IndexedDB and installability behave as on a real device.
+ *
+ * @param {{ viewport?: {width:number,height:number}, hasTouch?: boolean }} [options]
+ * @returns {Promise<{ context: import('playwright-core').BrowserContext,
+ *   page: import('playwright-core').Page, close: () => Promise<void> }>}
+ */
+export async function launch(options = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'shopfloor-e2e-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl(),
+    // A landscape tablet by default.
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    hasTouch: options.hasTouch ?? false,
+    serviceWorkers: 'allow',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  let closed = false;
+  return {
+    context,
+    page,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await context.close().catch(() => {});
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Record console errors, uncaught page errors and failed requests from now on.
+ * CSP violations show up as console errors ("Refused to ...").
+ * @param {import('playwright-core').Page} page
+ * @returns {string[]} a live list of problems
+ */
+export function collectProblems(page) {
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+  });
+  return problems;
+}
+
+/**
+ * Open the home screen and make sure the service worker controls the page: with
+ * `registerType: 'prompt'` the first load is not controlled, so wait for the worker to be
+ * ready and reload once.
+ * @param {import('playwright-core').Page} page
+ */
+export async function openControlled(page, path = '/') {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * The home screen is up: its level-1 heading "Shopfloor" is visible.
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitForHome(page, timeout = 10_000) {
+  await page.getByRole('heading', { level: 1, name: 'Shopfloor' }).waitFor({ timeout });
+}
+
+/**
+ * Create a match through the UI and return to the home screen. Left for the UI engineer: once
+ * the home screen lists matches, implement it here (by role and accessible name) and enable
+ * the "saved matches offline" test in pwa.e2e.mjs.
+ * @param {import('playwright-core').Page} _page
+ * @param {{ game: string, seats: string[] }} _options
+ * @returns {Promise<{ name: string }>} what the home screen shows for the new match
+ */
+export async function createMatchThroughUi(_page, _options) {
+  throw new Error('createMatchThroughUi: not implemented yet (UI engineer)');
+}

@@ -1,0 +1,22 @@
+// The home screen's JS+CSS stays within 25 KB gzip (see budget.mjs). Reads dist/ directly.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BUDGET_BYTES, report, staticImports } from './budget.mjs';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+
+test('budget: static imports are followed, dynamic import() is not', () => {
+  const code =
+    'import{a as e,b as t}from"./chunk-A.js";import"./side.js";export*from"./re.js";' +
+    'const g=()=>import("./game-B.js");e(t,g)';
+  assert.deepEqual(staticImports(code).sort(), ['./chunk-A.js', './re.js', './side.js']);
+});
+
+test('budget: home screen JS+CSS gzip within 25 KB', () => {
+  const { text, totalGzip, ok } = report(dist);
+  console.log(text);
+  assert.ok(totalGzip > 1000, 'the entry was found and measured');
+  assert.ok(ok, `home screen is ${totalGzip} B gzip, over the ${BUDGET_BYTES} B budget`);
+});

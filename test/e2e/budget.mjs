@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Home-screen budget: what the browser must fetch before the home screen can render, that is
+// index.html's <script src> and <link rel=stylesheet|modulepreload> plus every JS module they
+// import statically (recursively), gzipped. Dynamic import() chunks (games, service-worker
+// support) are not counted. Fails (exit 1) over the budget.
+//
+//   node test/e2e/budget.mjs [distDir]      # or: npm run budget (after npm run build)
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 25 * 1000; // 25 KB gzip, JS + CSS of the home screen
+
+/** Static import specifiers of a built ES module (not dynamic import()). */
+export function staticImports(code) {
+  const out = new Set();
+  // import x from "./a.js"; import {a as b} from"./a.js"; export * from "./a.js"; import "./a.js"
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g;
+  for (const m of code.matchAll(re)) out.add(m[1]);
+  return [...out];
+}
+
+/**
+ * @param {string} distDir
+ * @returns {{ files: { file: string, bytes: number, gzip: number }[], totalGzip: number }}
+ */
+export function measureHome(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const roots = [];
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) roots.push(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    if (!/\brel="(stylesheet|modulepreload)"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag);
+    if (href) roots.push(href[1]);
+  }
+  const seen = new Set();
+  const queue = roots.filter((u) => !/^[a-z]+:/i.test(u)).map((u) => posix.normalize(u.replace(/^\//, '')));
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.endsWith('.js') && !file.endsWith('.mjs')) continue;
+    const code = readFileSync(join(distDir, file), 'utf8');
+    for (const spec of staticImports(code)) {
+      if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
+      const next = spec.startsWith('/')
+        ? posix.normalize(spec.slice(1))
+        : posix.normalize(posix.join(posix.dirname(file), spec));
+      queue.push(next);
+    }
+  }
+  const files = [...seen].map((file) => {
+    const buf = readFileSync(join(distDir, file));
+    return { file, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  });
+  return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+
+export function report(distDir) {
+  const { files, totalGzip } = measureHome(distDir);
+  const lines = files.map((f) => `  ${f.file.padEnd(48)} ${kb(f.bytes).padStart(9)}  gzip ${kb(f.gzip).padStart(8)}`);
+  lines.push(`home screen JS+CSS gzip: ${kb(totalGzip)} (budget ${kb(BUDGET_BYTES)})`);
+  return { text: lines.join('\n'), totalGzip, ok: totalGzip <= BUDGET_BYTES };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const distDir = process.argv[2] ?? join(here, '..', '..', 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`${distDir}/index.html not found: run \`npm run build\` first`);
+    process.exit(1);
+  }
+  const { text, ok } = report(distDir);
+  console.log(text);
+  if (!ok) {
+    console.error('OVER BUDGET');
+    process.exit(1);
+  }
+}
