@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkActionShape, findLegal, sameJson } from '../../src/engine/action-shape';
+import type { Action } from '../../src/engine/types';
 
 describe('action shape', () => {
   it('accepts a plain move and refuses everything that is not plain, finite, small JSON', () => {
@@ -23,7 +24,7 @@ describe('action shape', () => {
     expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameJson([1], { 0: 1 })).toBe(false);
     const legal = [{ type: 'bid', amount: 1 }, { type: 'bid', amount: 2 }];
-    expect(findLegal(legal, { amount: 2, type: 'bid' })).toBe(legal[1]);
-    expect(findLegal(legal, { type: 'bid', amount: '2' })).toBeUndefined();
+    expect(findLegal(legal, { amount: 2, type: 'bid' } as Action)).toBe(legal[1]);
+    expect(findLegal(legal, { type: 'bid', amount: '2' } as Action)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import {
   applyChecked, replayMatch, startMatch, submit, undo, undoableCount, visibleEvents, type Match,
 } from '../../src/engine/match';
 import type { Action, GameDefinition, Seat } from '../../src/engine/types';
-import { sealedBidGame, threeSeats, twoSeats, type SBState } from './sealed-bid-game';
+import { sealedBidGame, threeSeats, twoSeats, type SBAction, type SBState } from './sealed-bid-game';
 
 function start(seed = 'seed-1', options = twoSeats): Match<SBState> {
   const m = startMatch(sealedBidGame, options, seed);
@@ -13,7 +13,7 @@ function start(seed = 'seed-1', options = twoSeats): Match<SBState> {
   return m.value;
 }
 
-function play(match: Match<SBState>, seat: Seat, action: Action): Match<SBState> {
+function play(match: Match<SBState>, seat: Seat, action: SBAction): Match<SBState> {
   const r = submit(sealedBidGame, match, seat, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.match;
@@ -110,7 +110,7 @@ describe('match runner', () => {
         throw new Error('bug');
       },
     } as GameDefinition<SBState, Action, unknown>;
-    const r = applyChecked(broken, 2, start().state, 0, { type: 'bid', amount: 1 });
+    const r = applyChecked(broken, 2, start().state, 0, { type: 'bid', amount: 1 } as Action);
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'internal' }) });
   });
 
