@@ -30,6 +30,17 @@ export const gameCatalogue = gameEntries.map((g) => ({
 
 let store: MatchStore | null = null;
 
+/** A failed save is never silent: the banner stays until the retry succeeds or the player leaves. */
+function showSaveFailure(message: string, retry: () => void): void {
+  banner.value = {
+    message,
+    retry: () => {
+      banner.value = null;
+      retry();
+    },
+  };
+}
+
 export async function boot(): Promise<void> {
   const connected = await connectStorage(() => {
     storageStatus.value = {
@@ -115,7 +126,7 @@ export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>>
   const hash = stateHash(state);
   const created = await storeReady.value.createMatch(meta, { matchId: meta.id, seq: 0, state, hash });
   if (!created.ok) return created;
-  currentSession.value = createSession(storeReady.value, loaded.value, meta, { seq: 0, state }, [], state);
+  currentSession.value = createSession(storeReady.value, loaded.value, meta, { seq: 0, state }, [], state, showSaveFailure);
   await refreshMatches();
   return ok(meta);
 }
@@ -126,7 +137,7 @@ export async function openMatch(id: string): Promise<Result<Session>> {
   const meta = savedMatches.value.find((m) => m.id === id);
   const loaded = await loadModule(meta?.game ?? '');
   if (!loaded.ok) return loaded;
-  const session = await resumeSession(storeReady.value, loaded.value, id);
+  const session = await resumeSession(storeReady.value, loaded.value, id, showSaveFailure);
   if (session.ok) currentSession.value = session.value;
   return session;
 }

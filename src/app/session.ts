@@ -41,6 +41,7 @@ export function createSession(
   base: Base,
   tail: LogEntry[],
   state: unknown,
+  onSaveFailed?: (message: string, retry: () => void) => void,
 ): Session {
   const { game } = module;
   const seatCount = meta.seats.length;
@@ -82,7 +83,10 @@ export function createSession(
     saving.value = true;
     const written = await store.appendAction(nextMeta, record, snapshot);
     saving.value = false;
-    if (!written.ok) return fail('save-failed', SAVE_FAILED);
+    if (!written.ok) {
+      onSaveFailed?.(SAVE_FAILED, () => void serialised(() => commit(seat, action)));
+      return fail('save-failed', SAVE_FAILED);
+    }
     if (snapshot) {
       snapshotBase = { seq, state: snapshot.state };
       match.value = { ...submitted.match, log: [] };
@@ -145,7 +149,12 @@ export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEve
 }
 
 /** Rebuilds an open session from the latest snapshot and the log after it, checking the hashes. */
-export async function resumeSession(store: MatchStore, module: GameModule, id: string): Promise<Result<Session>> {
+export async function resumeSession(
+  store: MatchStore,
+  module: GameModule,
+  id: string,
+  onSaveFailed?: (message: string, retry: () => void) => void,
+): Promise<Result<Session>> {
   const loaded = await store.loadMatch(id);
   if (!loaded.ok) return loaded;
   const { meta, snapshot, tail } = loaded.value;
@@ -165,5 +174,5 @@ export async function resumeSession(store: MatchStore, module: GameModule, id: s
   if (last && last.hash !== '' && stateHash(state.value) !== last.hash) {
     return fail('corrupt-save', 'This saved game does not replay to the state that was saved. It has been kept as it is.');
   }
-  return ok(createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value));
+  return ok(createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value, onSaveFailed));
 }

@@ -20,7 +20,11 @@ async function freshStore(): Promise<MatchStore> {
   return opened.value;
 }
 
-async function newSession(store: MatchStore, seed = 'session'): Promise<Session> {
+async function newSession(
+  store: MatchStore,
+  seed = 'session',
+  onSaveFailed?: (message: string, retry: () => void) => void,
+): Promise<Session> {
   const started = startMatch(sealedBidGame, threeSeats, seed);
   if (!started.ok) throw new Error(started.error.message);
   const state = started.value.state;
@@ -31,7 +35,7 @@ async function newSession(store: MatchStore, seed = 'session'): Promise<Session>
   };
   const created = await store.createMatch(meta, { matchId: meta.id, seq: 0, state, hash: stateHash(state) });
   if (!created.ok) throw new Error(created.error.message);
-  return createSession(store, module, meta, { seq: 0, state }, [], state);
+  return createSession(store, module, meta, { seq: 0, state }, [], state, onSaveFailed);
 }
 
 /** Plays the first legal action of the first prompt `count` times (or until the end). */
@@ -72,7 +76,8 @@ describe('session', () => {
 
   it('reports a failed write, keeps the screen where it was, and succeeds on retry', async () => {
     const store = await freshStore();
-    const session = await newSession(store);
+    const failures: { message: string; retry: () => void }[] = [];
+    const session = await newSession(store, 'session', (message, retry) => failures.push({ message, retry }));
     const realAppend = store.appendAction.bind(store);
     store.appendAction = async () => ({ ok: false, error: { code: 'quota', message: 'full' } });
     const before = stateHash(session.match.value.state);
@@ -80,9 +85,13 @@ describe('session', () => {
     expect(failed.ok ? 'saved' : failed.error.code).toBe('save-failed');
     expect(stateHash(session.match.value.state)).toBe(before);
     expect(session.match.value.log).toHaveLength(0);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]!.message).toMatch(/could not be saved/);
     store.appendAction = realAppend;
-    expect((await session.dispatch(0, { type: 'bid', amount: 2 } as SBAction)).ok).toBe(true);
+    failures[0]!.retry();
+    await new Promise((r) => setTimeout(r, 20));
     expect(session.meta.value.actionCount).toBe(1);
+    expect(session.match.value.log).toHaveLength(1);
   });
 
   it('refuses an illegal action without writing anything', async () => {
