@@ -1,0 +1,16 @@
+// `npm run bench`: how long the engine takes to apply an action (bots' thinking excluded) and to
+// replay a log. Prints a readable table; with --json, the last line is one JSON object.
+import { benchKernel } from './kernel-bench';
+
+const json = process.argv.includes('--json');
+const rows = [benchKernel()];
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(`${pad('game', 22)}${pad('µs/action', 12)}${pad('games/s', 10)}replay 200 actions (ms)`);
+for (const r of rows) {
+  console.log(`${pad(r.label, 22)}${pad(r.usPerAction.toFixed(2), 12)}${pad(r.gamesPerSec.toFixed(0), 10)}${r.replay200ActionsMs.toFixed(3)}`);
+}
+if (json) {
+  const out: Record<string, unknown> = {};
+  for (const r of rows) out[r.key] = { usPerAction: r.usPerAction, gamesPerSec: r.gamesPerSec, replay200ActionsMs: r.replay200ActionsMs };
+  console.log(JSON.stringify(out));
+}
