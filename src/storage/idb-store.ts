@@ -250,6 +250,8 @@ export async function openMatchStore(opts: OpenOptions = {}): Promise<Result<Mat
   try {
     const db = await openDB<ShopfloorDB>(opts.name ?? DEFAULT_DB_NAME, SCHEMA_VERSION, {
       upgrade(upgradeDb, oldVersion, _newVersion, tx) {
+        // An aborted upgrade is reported by openDB itself; this stops a duplicate unhandled rejection.
+        tx.done.catch(() => undefined);
         // idb does not wait for an async upgrade; if a step fails, abort so the whole upgrade
         // rolls back and the old data stays as it was.
         migrate(upgradeDb as unknown as UpgradeDB, tx as unknown as UpgradeTx, oldVersion).catch((err: unknown) => {

@@ -52,11 +52,9 @@ async function toV2(db: UpgradeDB, tx: UpgradeTx): Promise<void> {
   for (const rec of (await tx.objectStore('actions').getAll()) as unknown[]) {
     if (isPlainObject(rec) && typeof rec.matchId === 'string' && Number.isInteger(rec.seq)) {
       const seq = rec.seq as number;
+      // Spread first: fields v2 does not know are carried along, not dropped.
       await log.put({
-        matchId: rec.matchId,
-        seq,
-        seat: rec.seat,
-        action: rec.action,
+        ...rec,
         // v1 had no barriers: treat every old move as one, so undo never reaches into old history.
         barrier: typeof rec.barrier === 'boolean' ? rec.barrier : true,
         hash: typeof rec.hash === 'string' ? rec.hash : '',
