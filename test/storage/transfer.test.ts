@@ -1,0 +1,156 @@
+// Export to JSON and import back: round trips, id clashes, and every refusal leaving the store as it was.
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
+import type { MatchStore } from '../../src/storage/match-store';
+import { exportMatches, importMatches, MAX_IMPORT_BYTES } from '../../src/storage/transfer';
+import type { ExportFile } from '../../src/storage/transfer';
+import { errorOf, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
+
+const known = { games: { 'corner-shop': { engineVersion: 2, contentVersion: 3 } } };
+
+const implementations: [string, () => Promise<MatchStore>][] = [
+  ['indexeddb', async () => unwrap(await openMatchStore({ name: uniqueName() }))],
+  ['memory', async () => createMemoryStore()],
+];
+
+/** Everything a player could observe in a store, to prove a refused import changed nothing. */
+async function observe(store: MatchStore): Promise<unknown> {
+  const listed = unwrap(await store.listMatches());
+  const bundles = [];
+  for (const m of listed.matches) bundles.push(unwrap(await store.exportMatch(m.id)));
+  return { listed, bundles };
+}
+
+async function exported(store: MatchStore, ids?: string[]): Promise<ExportFile> {
+  return JSON.parse(unwrap(await exportMatches(store, ids))) as ExportFile;
+}
+
+describe.each(implementations)('export and import (%s)', (_kind, open) => {
+  it('round-trips matches deep-equal, replayable from their start', async () => {
+    const source = await open();
+    await playMatch(source, 'long', 60, { lastPlayedAt: 10 });
+    await playMatch(source, 'short', 2, { status: 'finished', lastPlayedAt: 5, options: { variant: 'b', nested: { x: [1, null] } } });
+    const text = unwrap(await exportMatches(source));
+    const file = JSON.parse(text) as ExportFile;
+    expect(file).toMatchObject({ format: 'shopfloor-matches', formatVersion: 1 });
+    expect(typeof file.exportedAt).toBe('string');
+    expect(file.matches.map((m) => m.snapshots)).toEqual([[makeSnap('long', 0)], [makeSnap('short', 0)]]);
+    expect(file.matches[0]?.log).toHaveLength(60);
+
+    const target = await open();
+    const result = unwrap(await importMatches(target, text, known));
+    expect(result.imported.map((m) => m.id)).toEqual(['long', 'short']);
+    expect((await exported(target)).matches).toEqual(file.matches);
+    const loaded = unwrap(await target.loadMatch('long'));
+    expect(loaded.snapshot).toEqual(makeSnap('long', 0));
+    expect(loaded.tail).toEqual(file.matches[0]?.log);
+  });
+
+  it('exports only the matches asked for, and fails on an unknown id', async () => {
+    const store = await open();
+    await playMatch(store, 'a', 1);
+    await playMatch(store, 'b', 1);
+    expect((await exported(store, ['b'])).matches.map((m) => m.meta.id)).toEqual(['b']);
+    expect(errorOf(await exportMatches(store, ['nope'])).code).toBe('not-found');
+  });
+
+  it('gives an imported match a new id when its id already exists, overwriting nothing', async () => {
+    const store = await open();
+    await playMatch(store, 'a', 3);
+    const text = unwrap(await exportMatches(store));
+    const before = unwrap(await store.exportMatch('a'));
+    const [copy] = unwrap(await importMatches(store, text, known)).imported;
+    expect(copy?.id).not.toBe('a');
+    expect(copy?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unwrap(await store.exportMatch('a'))).toEqual(before);
+    const copied = unwrap(await store.exportMatch(copy!.id));
+    expect(copied.meta).toEqual({ ...before.meta, id: copy!.id });
+    expect(copied.log.map((r) => r.matchId)).toEqual([copy!.id, copy!.id, copy!.id]);
+    expect(copied.snapshots.map((s) => s.matchId)).toEqual([copy!.id]);
+  });
+
+  it('keeps markup in names as plain data, byte-identical', async () => {
+    const source = await open();
+    const evil = '<img src=x onerror=alert(1)>';
+    await playMatch(source, 'x', 1, { seats: [{ name: evil, colour: '"><script>', kind: 'person' }] });
+    const target = await open();
+    unwrap(await importMatches(target, unwrap(await exportMatches(source)), known));
+    const meta = unwrap(await target.loadMatch('x')).meta;
+    expect(meta.seats[0]?.name).toBe(evil);
+    expect(meta.seats[0]?.colour).toBe('"><script>');
+  });
+
+  it('accepts a 40-character name (counting emoji as one character)', async () => {
+    const source = await open();
+    await playMatch(source, 'x', 0, { seats: [{ name: '🛒'.repeat(40), colour: '#000', kind: 'bot' }] });
+    const target = await open();
+    expect(unwrap(await importMatches(target, unwrap(await exportMatches(source)), known)).imported).toHaveLength(1);
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const store = await open();
+    await playMatch(store, 'a', 1);
+    const text = unwrap(await exportMatches(store));
+    const target = await open();
+    const exact = text + ' '.repeat(MAX_IMPORT_BYTES - text.length);
+    expect(unwrap(await importMatches(target, exact, known)).imported).toHaveLength(1);
+  });
+
+  describe('refusals change nothing', () => {
+    // Each case edits a valid two-match file; the second match is the broken one, so a refusal
+    // must also keep the valid first match out.
+    const cases: [string, string, (f: any) => unknown, RegExp][] = [
+      ['not JSON', 'not-json', () => '{"format": "shopfloor-matches", ', /could not be read as JSON/],
+      ['wrong format', 'wrong-format', (f) => ({ ...f, format: 'chess-games' }), /not a Shopfloor save/],
+      ['newer format version', 'newer-format', (f) => ({ ...f, formatVersion: 2 }), /newer version of Shopfloor/],
+      ['no games', 'empty', (f) => ({ ...f, matches: [] }), /no games/],
+      ['missing field', 'bad-shape', (f) => void delete f.matches[1].meta.seed, /Game 2 in the file \(id "b"\).*seed/],
+      ['wrong type', 'bad-shape', (f) => void (f.matches[1].meta.seats[0].kind = 'ghost'), /Game 2 .*seats\[0\]\.kind/],
+      ['bad log record', 'bad-shape', (f) => void (f.matches[1].log[1].seat = -1), /Game 2 .*move 2: seat/],
+      ['seq gap', 'bad-seq', (f) => void f.matches[1].log.splice(1, 1), /Game 2 .*move 2 has seq 3/],
+      ['seq not from 1', 'bad-seq', (f) => void f.matches[1].log.forEach((r: { seq: number }) => (r.seq += 1)), /move 1 has seq 2/],
+      ['no starting position', 'bad-shape', (f) => void (f.matches[1].snapshots = []), /Game 2 .*starting position/],
+      ['unknown game', 'unknown-game', (f) => void (f.matches[1].meta.game = 'space-race'), /"space-race", which this version of Shopfloor does not have/],
+      ['newer engine', 'newer-version', (f) => void (f.matches[1].meta.engineVersion = 3), /Game 2 .*newer version of Shopfloor/],
+      ['newer content', 'newer-version', (f) => void (f.matches[1].meta.contentVersion = 4), /Game 2 .*newer version/],
+      ['long name', 'name-too-long', (f) => void (f.matches[1].meta.seats[1].name = 'n'.repeat(41)), /Game 2 .*seat 2's name is longer than 40/],
+    ];
+
+    it.each(cases)('%s', async (_label, code, edit, message) => {
+      const store = await open();
+      await playMatch(store, 'a', 2);
+      await playMatch(store, 'b', 3);
+      const file = await exported(store, ['a', 'b']);
+      const target = await open();
+      await playMatch(target, 'resident', 1);
+      const before = await observe(target);
+      const edited = edit(file);
+      const text = typeof edited === 'string' ? edited : JSON.stringify(edited ?? file);
+      const error = errorOf(await importMatches(target, text, known));
+      expect(error.code).toBe(code);
+      expect(error.message).toMatch(message);
+      expect(error.message).toMatch(/Nothing was imported\.$/);
+      expect(error.message).not.toMatch(/undefined|\[object/);
+      expect(await observe(target)).toEqual(before);
+    });
+
+    it('refuses a file over 5 MB before parsing it', async () => {
+      const store = await open();
+      await playMatch(store, 'a', 1);
+      const text = unwrap(await exportMatches(store));
+      const target = await open();
+      const before = await observe(target);
+      // Valid JSON, only padded: the size alone refuses it. Multi-byte padding counts in bytes.
+      const padded = text + ' '.repeat(MAX_IMPORT_BYTES - text.length + 1);
+      expect(errorOf(await importMatches(target, padded, known))).toEqual({
+        code: 'too-large',
+        message: 'This file is too large to be a Shopfloor save (the limit is 5 MB). Nothing was imported.',
+      });
+      // Under the limit in UTF-16 units but over it in UTF-8 bytes: still too large.
+      const wide = ' '.repeat(MAX_IMPORT_BYTES - 1000) + 'é'.repeat(1000);
+      expect(wide.length).toBe(MAX_IMPORT_BYTES);
+      expect(errorOf(await importMatches(target, wide, known)).code).toBe('too-large');
+      expect(await observe(target)).toEqual(before);
+    });
+  });
+});
