@@ -34,7 +34,7 @@ export function baseUrl() {
  * Launch Chromium with a fresh, throw-away profile. A persistent context (not incognito), so
  * service workers, IndexedDB and installability behave as on a real device.
  *
- * @param {{ viewport?: {width:number,height:number}, hasTouch?: boolean }} [options]
+ * @param {{ viewport?: {width:number,height:number}, hasTouch?: boolean, baseURL?: string }} [options]
  * @returns {Promise<{ context: import('playwright-core').BrowserContext,
  *   page: import('playwright-core').Page, close: () => Promise<void> }>}
  */
@@ -44,7 +44,7 @@ export async function launch(options = {}) {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     // A landscape tablet by default.
     viewport: options.viewport ?? { width: 1280, height: 800 },
     hasTouch: options.hasTouch ?? false,
