@@ -58,15 +58,24 @@ function withBroadcast(name: string): Promise<WriterLock> {
     channel.onmessage = (event: MessageEvent<Message>) => {
       const msg = event.data;
       if (msg?.type === 'anyone-holding') {
-        // A holder always answers. Two tabs asking at the same moment: the smaller id wins, so
-        // exactly one of them backs off.
-        if (holding || (!settled && me < msg.from)) channel.postMessage({ type: 'held', to: msg.from } satisfies Message);
+        if (holding) {
+          channel.postMessage({ type: 'held', to: msg.from } satisfies Message);
+        } else if (!settled) {
+          // Two tabs asking at once: the smaller id wins. Either may have missed the other's
+          // ping (a channel opened after a post never sees it), so each side acts on what it
+          // saw: the smaller one claims (and tells the other), the larger one backs off.
+          if (me < msg.from) channel.postMessage({ type: 'held', to: msg.from } satisfies Message);
+          else backOff();
+        }
       } else if (msg?.type === 'held' && msg.to === me && !settled) {
-        settled = true;
-        clearTimeout(timer);
-        channel.close();
-        resolve(refused());
+        backOff();
       }
+    };
+    const backOff = (): void => {
+      settled = true;
+      clearTimeout(timer);
+      channel.close();
+      resolve(refused());
     };
     const timer = setTimeout(() => {
       if (settled) return;
