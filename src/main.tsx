@@ -1,19 +1,13 @@
-// Placeholder entry so the build works until the UI engineer's src/ui lands; replace freely.
-// Keep: initPwa() once at start, <UpdateBanner blocked={...} /> somewhere in the tree, and a
-// level-1 heading "Shopfloor" on the home screen (the browser tests look for it).
+// Entry point: the app shell into #app (index.html), storage boot, service-worker registration.
 import { render } from 'preact';
+import { banner, boot } from './app/app-state';
 import { initPwa } from './pwa/register';
-import { UpdateBanner } from './pwa/UpdateBanner';
-
-function App() {
-  return (
-    <main>
-      <h1>Shopfloor</h1>
-      <UpdateBanner blocked={false} />
-    </main>
-  );
-}
+import { App } from './ui/App';
+import './ui/styles/app.css';
 
 const root = document.getElementById('app');
 if (root) render(<App />, root);
+boot().catch(() => {
+  banner.value = { message: 'Saved games could not be opened. Reload the page to try again.' };
+});
 initPwa();

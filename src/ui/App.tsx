@@ -1,0 +1,83 @@
+// The app's frame: what storage allows (a full message when another tab holds the saves or a
+// reload is needed), the failure banner, the update prompt, and the current screen. Screens other
+// than home are loaded on demand so the first paint stays small.
+import { banner, currentSession, storageStatus } from '../app/app-state';
+import { UpdateBanner } from '../pwa/UpdateBanner';
+import { privateScreensOpen } from './busy';
+import { Lazy } from './common/Lazy';
+import { Home } from './home/Home';
+import { route } from './route';
+
+const loadNewGame = () => import('./new-game/NewGame');
+const loadMatch = () => import('./match/MatchScreen');
+const loadSettings = () => import('./gate/PinSettings');
+
+export function App() {
+  const status = storageStatus.value;
+  if (status.kind === 'open-elsewhere') {
+    return (
+      <FullMessage heading="Shopfloor is open somewhere else" message={status.message} />
+    );
+  }
+  if (status.kind === 'needs-reload') {
+    return <FullMessage heading="Shopfloor needs a reload" message={status.message} />;
+  }
+  const r = route.value;
+  const saving = currentSession.value?.saving.value ?? false;
+  return (
+    <>
+      <Banner />
+      {r.name === 'home' ? (
+        <Home />
+      ) : r.name === 'new-game' ? (
+        <Lazy load={loadNewGame} props={{}} what="new game form" />
+      ) : r.name === 'settings' ? (
+        <Lazy load={loadSettings} props={{}} what="settings" />
+      ) : (
+        <Lazy load={loadMatch} props={{ id: r.id }} what="game" key={r.id} />
+      )}
+      <UpdateBanner blocked={privateScreensOpen.value > 0 || saving} />
+    </>
+  );
+}
+
+function Banner() {
+  const b = banner.value;
+  if (!b) return null;
+  const { retry } = b;
+  return (
+    <div role="alert" class="banner">
+      <p>{b.message}</p>
+      <div class="banner-actions">
+        {retry ? (
+          <button
+            type="button"
+            class="button button-primary"
+            onClick={() => {
+              banner.value = null;
+              retry();
+            }}
+          >
+            Retry
+          </button>
+        ) : null}
+        <button type="button" class="button" onClick={() => (banner.value = null)}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function FullMessage(props: { heading: string; message: string }) {
+  return (
+    <main class="screen full-message">
+      <h1>Shopfloor</h1>
+      <h2>{props.heading}</h2>
+      <p>{props.message}</p>
+      <button type="button" class="button button-primary button-big" onClick={() => location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}

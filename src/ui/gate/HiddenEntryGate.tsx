@@ -1,0 +1,255 @@
+// The hidden-entry gate: one seat's secret entry on the shared tablet.
+//
+//   covered  --hold ~500 ms (pointer, or Space/Enter held)-->  [pin]  -->  private  --Lock in-->  covered
+//
+// While covered, the cover fills the screen in the seat's colour ("Pass the tablet to Ana") and
+// the private content is not in the DOM at all: `children` is a render function, called only
+// while revealed. Going to the background (visibilitychange hidden, pagehide, window blur) or
+// `idleMs` without pointer or key input covers it again. "Revealed" is component state only, never
+// saved, so a reload or crash always comes back covered.
+//
+// The gate is a modal <dialog> (showModal): it sits in the top layer above everything else, and
+// the table underneath is inert, so nothing of the game shows through or takes input.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { privateScreensOpen } from '../busy';
+import { colourClass } from '../common/palette';
+import { PinPad } from './PinPad';
+import './gate.css';
+
+export const HOLD_MS = 500;
+export const DEFAULT_IDLE_MS = 60_000;
+
+export interface HiddenEntryGateProps {
+  seatName: string;
+  /** A palette colour id (see common/palette.ts). */
+  colour: string;
+  /** The seat's 4-digit PIN, if they set one in Settings. */
+  pin?: string | null;
+  /** Shown at the top of the private screen, e.g. "Ana's sealed bid - Electronics". */
+  title: string;
+  /** The private content; called only while revealed. */
+  children: () => ComponentChildren;
+  onLockIn: () => void | Promise<void>;
+  canLockIn?: boolean;
+  idleMs?: number;
+}
+
+type Phase = 'covered' | 'pin' | 'private';
+
+let gateCount = 0;
+
+const isHoldKey = (e: KeyboardEvent) => e.key === ' ' || e.key === 'Enter' || e.key === 'Spacebar';
+
+export function HiddenEntryGate(props: HiddenEntryGateProps) {
+  const { seatName, idleMs = DEFAULT_IDLE_MS } = props;
+  const pin = props.pin && /^\d{4}$/.test(props.pin) ? props.pin : null;
+  const [phase, setPhase] = useState<Phase>('covered');
+  const [holding, setHolding] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const holdButton = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const holdTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pointerId = useRef<number | null>(null);
+  const id = useRef(`gate-${++gateCount}`).current;
+  const revealed = phase !== 'covered';
+
+  function cancelHold() {
+    if (holdTimer.current !== null) clearTimeout(holdTimer.current);
+    holdTimer.current = null;
+    pointerId.current = null;
+    setHolding(false);
+  }
+
+  function startHold() {
+    if (holdTimer.current !== null || phase !== 'covered') return;
+    setHolding(true);
+    holdTimer.current = setTimeout(() => {
+      holdTimer.current = null;
+      pointerId.current = null;
+      setHolding(false);
+      setPhase(pin ? 'pin' : 'private');
+    }, HOLD_MS);
+  }
+
+  function cover() {
+    cancelHold();
+    // Hide at once, before Preact's re-render: the OS may snapshot the page for its app switcher
+    // right after `visibilitychange`. (Each phase's element has its own key, so this element is
+    // thrown away, never reused for the cover.)
+    bodyRef.current?.setAttribute('hidden', '');
+    setPhase('covered');
+  }
+
+  // The dialog is modal for as long as the gate is mounted.
+  useLayoutEffect(() => {
+    const d = dialogRef.current;
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+  });
+
+  // Focus: the hold button when covered; the private screen's title (not a control, so a key
+  // still held from the reveal cannot press anything) when revealed.
+  useEffect(() => {
+    if (phase === 'covered') holdButton.current?.focus();
+    else if (phase === 'private') titleRef.current?.focus();
+  }, [phase]);
+
+  // Count open private screens (the update prompt waits while any is open).
+  useEffect(() => {
+    if (!revealed) return;
+    privateScreensOpen.value += 1;
+    return () => {
+      privateScreensOpen.value -= 1;
+    };
+  }, [revealed]);
+
+  // Background and blur always cover (and cancel a hold in progress).
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') cover();
+    };
+    const onLeave = () => cover();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onLeave);
+    window.addEventListener('blur', onLeave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onLeave);
+      window.removeEventListener('blur', onLeave);
+    };
+  }, []);
+
+  // Idle: covered again after idleMs without pointer or key input.
+  useEffect(() => {
+    if (!revealed) return;
+    let timer = setTimeout(cover, idleMs);
+    const activity = () => {
+      clearTimeout(timer);
+      timer = setTimeout(cover, idleMs);
+    };
+    const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+    for (const ev of events) document.addEventListener(ev, activity, { capture: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const ev of events) document.removeEventListener(ev, activity, { capture: true });
+    };
+  }, [revealed, idleMs]);
+
+  useEffect(() => () => cancelHold(), []);
+
+  function lockIn() {
+    if (props.canLockIn === false) return;
+    cover();
+    try {
+      const done = props.onLockIn();
+      if (done && typeof done.then === 'function') done.catch(() => undefined);
+    } catch {
+      // The caller reports its own failures (banner); the gate stays covered either way.
+    }
+  }
+
+  const colour = colourClass(props.colour);
+  return (
+    <dialog
+      ref={dialogRef}
+      class={`gate ${colour} ${revealed ? 'gate-revealed' : 'gate-covered'}`}
+      aria-labelledby={phase === 'pin' ? undefined : phase === 'private' ? `${id}-title` : `${id}-pass`}
+      aria-label={phase === 'pin' ? `Enter ${seatName}'s PIN` : undefined}
+      onCancel={(e) => {
+        // Escape never closes the gate; on a private screen it covers it.
+        e.preventDefault();
+        if (revealed) cover();
+      }}
+      onClose={() => {
+        // Some browsers force-close a modal on repeated Escape: cover and reopen.
+        cover();
+        const d = dialogRef.current;
+        if (d?.isConnected && typeof d.showModal === 'function') d.showModal();
+      }}
+    >
+      {phase === 'covered' ? (
+        <div key="covered" class="gate-cover">
+          <h2 id={`${id}-pass`} class="gate-pass">
+            Pass the tablet to <span class="gate-name">{seatName}</span>
+          </h2>
+          <button
+            ref={holdButton}
+            type="button"
+            class={`gate-hold${holding ? ' is-holding' : ''}`}
+            aria-describedby={`${id}-hint`}
+            onPointerDown={(e) => {
+              if (e.button !== 0 || pointerId.current !== null) return;
+              pointerId.current = e.pointerId;
+              try {
+                e.currentTarget.setPointerCapture(e.pointerId);
+              } catch {
+                // No capture (old browser, test DOM): pointerleave cancels instead.
+              }
+              startHold();
+            }}
+            onPointerUp={cancelHold}
+            onPointerCancel={cancelHold}
+            onPointerLeave={cancelHold}
+            onLostPointerCapture={cancelHold}
+            onContextMenu={(e) => e.preventDefault()}
+            onKeyDown={(e) => {
+              if (!isHoldKey(e)) return;
+              e.preventDefault();
+              if (!e.repeat) startHold();
+            }}
+            onKeyUp={(e) => {
+              if (!isHoldKey(e)) return;
+              e.preventDefault();
+              cancelHold();
+            }}
+            onBlur={cancelHold}
+          >
+            <svg class="gate-ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+              <circle class="gate-ring-track" cx="50" cy="50" r="44" />
+              <circle class="gate-ring-fill" cx="50" cy="50" r="44" pathLength="100" />
+            </svg>
+            <span class="gate-hold-label">Hold to show {seatName}'s screen</span>
+          </button>
+          <p id={`${id}-hint`} class="gate-hint">
+            {holding ? 'Keep holding…' : 'Press and hold for half a second.'}
+          </p>
+        </div>
+      ) : phase === 'pin' ? (
+        <div key="pin" class="gate-body" ref={bodyRef}>
+          <PinPad
+            seatName={seatName}
+            pin={pin ?? ''}
+            onAccept={() => setPhase('private')}
+            onCancel={cover}
+          />
+        </div>
+      ) : (
+        <div key="private" class="gate-body gate-private" ref={bodyRef}>
+          <header class="gate-private-header">
+            <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} class="gate-title">
+              {props.title}
+            </h2>
+            <button type="button" class="button gate-cover-button" onClick={cover}>
+              Cover the screen
+            </button>
+          </header>
+          <div class="gate-content">{props.children()}</div>
+          <div class="gate-actions">
+            <button
+              type="button"
+              class="button button-primary button-big gate-lock"
+              disabled={props.canLockIn === false}
+              onClick={lockIn}
+            >
+              Lock in
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

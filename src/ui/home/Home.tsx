@@ -1,0 +1,248 @@
+// The home screen: continue the last match, start a new one, and the saved games with their
+// export / import / delete. Everything here ships in the first chunk, so it stays small; the
+// forms and the table screens are loaded on demand.
+import { useRef, useState } from 'preact/hooks';
+import {
+  exportMatches,
+  importMatches,
+  removeMatch,
+  savedMatches,
+  storageStatus,
+  unreadableRecords,
+} from '../../app/app-state';
+import type { MatchMeta } from '../../storage/records';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { downloadText } from '../common/download';
+import { gameName } from '../common/games';
+import { isoTime, lastPlayedText, playerNames } from '../common/format';
+import { useScreenHeading } from '../common/screen';
+import { SeatList } from '../common/SeatBadge';
+import { navigate } from '../route';
+
+type Notice = { kind: 'error' | 'done'; text: string } | null;
+
+export function Home() {
+  const heading = useScreenHeading();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirming, setConfirming] = useState<MatchMeta | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = storageStatus.value;
+  const matches = savedMatches.value;
+  const latest = matches.find((m) => m.status === 'active');
+
+  async function exportSome(ids?: string[]) {
+    setNotice(null);
+    const out = await exportMatches(ids);
+    if (!out.ok) {
+      setNotice({ kind: 'error', text: out.error.message });
+      return;
+    }
+    downloadText(out.value.filename, out.value.text);
+    setNotice({ kind: 'done', text: `Exported to ${out.value.filename}.` });
+  }
+
+  async function importFrom(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setNotice(null);
+    setBusy(true);
+    try {
+      const text = await file.text();
+      const res = await importMatches(text);
+      if (!res.ok) setNotice({ kind: 'error', text: res.error.message });
+      else {
+        const n = res.value.imported.length;
+        setNotice({ kind: 'done', text: `Imported ${n} saved ${n === 1 ? 'game' : 'games'}.` });
+      }
+    } catch {
+      setNotice({ kind: 'error', text: 'That file could not be read. Nothing was imported.' });
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  }
+
+  async function confirmDelete(meta: MatchMeta) {
+    setConfirming(null);
+    setNotice(null);
+    const res = await removeMatch(meta.id);
+    if (!res.ok) setNotice({ kind: 'error', text: res.error.message });
+    else setNotice({ kind: 'done', text: `Deleted ${gameName(meta.game)} with ${playerNames(meta.seats)}.` });
+    listHeading.current?.focus();
+  }
+
+  return (
+    <main class="screen home">
+      <header class="screen-header">
+        <h1 ref={heading} tabIndex={-1}>
+          Shopfloor
+        </h1>
+        <button type="button" class="button" onClick={() => navigate({ name: 'settings' })}>
+          Settings
+        </button>
+      </header>
+
+      {status.kind === 'memory' ? (
+        <div class="notice notice-warning">
+          <p>
+            <strong>This browser is not saving games.</strong> {status.message}
+          </p>
+        </div>
+      ) : null}
+
+      <div class="home-actions">
+        {latest ? (
+          <button
+            type="button"
+            class="button button-primary button-big"
+            onClick={() => navigate({ name: 'match', id: latest.id })}
+          >
+            <span class="continue-word">Continue:</span>{' '}
+            <span>
+              {gameName(latest.game)} with {playerNames(latest.seats)}
+            </span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          class={`button button-big ${latest ? '' : 'button-primary'}`}
+          onClick={() => navigate({ name: 'new-game' })}
+        >
+          New game
+        </button>
+      </div>
+
+      <section class="saved" aria-labelledby="saved-heading">
+        <div class="saved-header">
+          <h2 id="saved-heading" ref={listHeading} tabIndex={-1}>
+            Saved games
+          </h2>
+          <div class="saved-tools">
+            <button
+              type="button"
+              class="button"
+              disabled={matches.length === 0}
+              onClick={() => void exportSome()}
+            >
+              Export all
+            </button>
+            <label class={`button file-button${busy ? ' is-busy' : ''}`}>
+              Import saved games
+              <input
+                type="file"
+                accept=".json,application/json"
+                disabled={busy || status.kind === 'loading'}
+                onChange={(e) => void importFrom(e.currentTarget)}
+              />
+            </label>
+          </div>
+        </div>
+
+        {notice ? (
+          notice.kind === 'error' ? (
+            <div role="alert" class="notice notice-error">
+              <p>{notice.text}</p>
+            </div>
+          ) : (
+            <p role="status" class="notice notice-done">
+              {notice.text}
+            </p>
+          )
+        ) : null}
+
+        <Unreadable />
+
+        {status.kind === 'loading' ? (
+          <p class="muted">Loading saved games…</p>
+        ) : matches.length === 0 ? (
+          <p class="muted">No saved games yet. Start one with “New game”.</p>
+        ) : (
+          <ul class="match-list" aria-label="Saved games">
+            {matches.map((m, i) => (
+              <MatchItem
+                key={m.id}
+                meta={m}
+                index={i}
+                onExport={() => void exportSome([m.id])}
+                onDelete={() => setConfirming(m)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {confirming ? (
+        <ConfirmDialog
+          message="Delete this game? This cannot be undone."
+          detail={`${gameName(confirming.game)} with ${playerNames(confirming.seats)}`}
+          confirmLabel="Delete"
+          cancelLabel="Keep"
+          onConfirm={() => void confirmDelete(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function MatchItem(props: { meta: MatchMeta; index: number; onExport: () => void; onDelete: () => void }) {
+  const { meta } = props;
+  const id = `saved-${props.index}`;
+  const progress =
+    meta.status === 'finished' ? 'Finished' : meta.progress !== '' ? meta.progress : 'Just started';
+  return (
+    <li class="match-card">
+      <h3 id={id} class="match-title">
+        {gameName(meta.game)}
+        <span class="visually-hidden"> with {playerNames(meta.seats)}</span>
+      </h3>
+      <SeatList seats={meta.seats} />
+      <p class="match-progress">{progress}</p>
+      <p class="match-time">
+        Last played <time dateTime={isoTime(meta.lastPlayedAt)}>{lastPlayedText(meta.lastPlayedAt)}</time>
+      </p>
+      <div class="match-actions">
+        <button
+          type="button"
+          class="button button-primary"
+          aria-describedby={id}
+          onClick={() => navigate({ name: 'match', id: meta.id })}
+        >
+          Open
+        </button>
+        <button type="button" class="button" aria-describedby={id} onClick={props.onExport}>
+          Export
+        </button>
+        <button type="button" class="button button-danger-outline" aria-describedby={id} onClick={props.onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Unreadable() {
+  const bad = unreadableRecords.value;
+  if (bad.length === 0) return null;
+  if (bad.length === 1) {
+    const r = bad[0]!;
+    return (
+      <p class="notice notice-warning">
+        1 saved game could not be read and was kept: {r.key} — {r.reason}
+      </p>
+    );
+  }
+  return (
+    <div class="notice notice-warning">
+      <p>{bad.length} saved games could not be read and were kept:</p>
+      <ul>
+        {bad.map((r, i) => (
+          <li key={i}>
+            {r.key} — {r.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// One match: its header (game, players, progress), "Back to home", and the region where the game's
+// own table screen mounts (see ./screens.ts). Opening resumes the session from storage (latest
+// snapshot + log tail, hash checked) unless it is already open (just created).
+import { useEffect, useState } from 'preact/hooks';
+import { closeMatch, currentSession, openMatch, savedMatches, storageStatus } from '../../app/app-state';
+import type { Session } from '../../app/session';
+import { Lazy } from '../common/Lazy';
+import { isoTime, lastPlayedText } from '../common/format';
+import { SeatList } from '../common/SeatBadge';
+import { useScreenHeading } from '../common/screen';
+import { gameName } from '../common/games';
+import { navigate } from '../route';
+import { screens, type ScreenLoader } from './screens';
+
+type Opening = { kind: 'opening' } | { kind: 'open'; session: Session } | { kind: 'failed'; message: string };
+
+export default function MatchScreen(props: { id: string; screenFor?: (game: string) => ScreenLoader | undefined }) {
+  const { id } = props;
+  const heading = useScreenHeading();
+  const status = storageStatus.value;
+  const open = currentSession.value;
+  const session = open && open.meta.value.id === id ? open : null;
+  const meta = session?.meta.value ?? savedMatches.value.find((m) => m.id === id) ?? null;
+  const [opening, setOpening] = useState<Opening>(session ? { kind: 'open', session } : { kind: 'opening' });
+
+  useEffect(() => {
+    if (status.kind === 'loading' || !meta) return;
+    let live = true;
+    if (session) setOpening({ kind: 'open', session });
+    else {
+      void openMatch(id).then((res) => {
+        if (!live) return;
+        setOpening(res.ok ? { kind: 'open', session: res.value } : { kind: 'failed', message: res.error.message });
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [id, status.kind, meta !== null]);
+
+  // Leaving the screen (Back, the browser's back button) closes the session.
+  useEffect(
+    () => () => {
+      if (currentSession.peek()?.meta.peek().id === id) closeMatch();
+    },
+    [id],
+  );
+
+  const back = (
+    <button type="button" class="button" onClick={() => navigate({ name: 'home' })}>
+      Back to home
+    </button>
+  );
+
+  if (!meta) {
+    return (
+      <main class="screen match">
+        <header class="screen-header">
+          <h1 ref={heading} tabIndex={-1}>
+            {status.kind === 'loading' ? 'Opening the game…' : 'Game not found'}
+          </h1>
+          {back}
+        </header>
+        {status.kind === 'loading' ? null : (
+          <p>This saved game is not on this device. It may have been deleted.</p>
+        )}
+      </main>
+    );
+  }
+
+  const name = gameName(meta.game);
+  const loader = (props.screenFor ?? ((g: string) => screens[g]))(meta.game);
+  return (
+    <main class="screen match">
+      <header class="screen-header match-header">
+        <div>
+          <h1 ref={heading} tabIndex={-1}>
+            {name}
+          </h1>
+          <SeatList seats={meta.seats} />
+          <p class="match-progress">
+            {meta.status === 'finished' ? 'Finished' : meta.progress || 'Just started'}
+            {' · '}Last played{' '}
+            <time dateTime={isoTime(meta.lastPlayedAt)}>{lastPlayedText(meta.lastPlayedAt)}</time>
+          </p>
+        </div>
+        {back}
+      </header>
+      <section class="table-region" aria-label="Game table">
+        {opening.kind === 'opening' ? (
+          <p class="loading">Opening the game…</p>
+        ) : opening.kind === 'failed' ? (
+          <div role="alert" class="notice notice-error">
+            <p>{opening.message}</p>
+          </div>
+        ) : loader ? (
+          <Lazy load={loader} props={{ session: opening.session }} what={`${name} table`} />
+        ) : (
+          <p class="notice">
+            The table for {name} is not part of this version yet. This game is saved and will open here
+            once it is.
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,259 @@
+// @vitest-environment happy-dom
+// The hidden-entry gate: covered -> hold -> private -> Lock in -> covered; a tap reveals nothing;
+// nothing private is in the DOM while covered; background, blur and idle cover it again; a PIN
+// stands between the hold and the private screen when set.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_MS, HiddenEntryGate, type HiddenEntryGateProps } from '../../src/ui/gate/HiddenEntryGate';
+import { privateScreensOpen } from '../../src/ui/busy';
+
+const SECRET = 'Sealed price: $7 for Electronics';
+const TITLE = "Ana's sealed bid - Electronics";
+const HOLD_NAME = "Hold to show Ana's screen";
+
+function renderGate(extra: Partial<HiddenEntryGateProps> = {}) {
+  const onLockIn = vi.fn();
+  const content = vi.fn(() => <p>{SECRET}</p>);
+  const view = render(
+    <HiddenEntryGate seatName="Ana" colour="orange" title={TITLE} onLockIn={onLockIn} {...extra}>
+      {content}
+    </HiddenEntryGate>,
+  );
+  return { onLockIn, content, ...view };
+}
+
+const holdButton = () => screen.getByRole('button', { name: HOLD_NAME });
+
+function pressFor(ms: number, release = true) {
+  const b = holdButton();
+  fireEvent.pointerDown(b, { pointerId: 1, button: 0 });
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+  if (release && b.isConnected) fireEvent.pointerUp(b, { pointerId: 1, button: 0 });
+}
+
+function expectCovered() {
+  expect(screen.getByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+  expect(screen.queryByText(SECRET)).toBeNull();
+  expect(screen.queryByRole('heading', { name: TITLE })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull();
+  expect(document.body.innerHTML).not.toContain(SECRET);
+  expect(document.body.innerHTML).not.toContain(TITLE);
+}
+
+function expectPrivate() {
+  expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
+  expect(screen.getByText(SECRET)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Lock in' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Pass the tablet to Ana' })).toBeNull();
+}
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  delete (document as unknown as Record<string, unknown>).visibilityState;
+});
+
+describe('HiddenEntryGate', () => {
+  it('starts covered, in the seat colour, and never calls the private render function', () => {
+    const { content } = renderGate();
+    expectCovered();
+    expect(content).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Pass the tablet to Ana' });
+    expect(dialog.className).toContain('seat-colour-orange');
+  });
+
+  it('covered -> hold -> private -> Lock in -> covered', () => {
+    const { onLockIn, content } = renderGate();
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    expect(content).toHaveBeenCalled();
+    expect(privateScreensOpen.value).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    expect(onLockIn).toHaveBeenCalledTimes(1);
+    expectCovered();
+    expect(privateScreensOpen.value).toBe(0);
+    // And round again for the next entry.
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+  });
+
+  it('a single tap reveals nothing, nor does a release just before the hold completes', () => {
+    const { content } = renderGate();
+    pressFor(80);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expectCovered();
+    pressFor(HOLD_MS - 50);
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expectCovered();
+    // Sliding the finger off the button cancels too.
+    const b = holdButton();
+    fireEvent.pointerDown(b, { pointerId: 2, button: 0 });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    fireEvent.pointerLeave(b, { pointerId: 2 });
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expectCovered();
+    // A plain click (what a screen-reader double tap or a stray touch sends) reveals nothing.
+    fireEvent.click(holdButton());
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expectCovered();
+    expect(content).not.toHaveBeenCalled();
+  });
+
+  it('holding Space or Enter reveals; releasing early does not', () => {
+    renderGate();
+    fireEvent.keyDown(holdButton(), { key: 'Enter' });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    fireEvent.keyUp(holdButton(), { key: 'Enter' });
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expectCovered();
+    fireEvent.keyDown(holdButton(), { key: ' ' });
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS + 20);
+    });
+    expectPrivate();
+  });
+
+  it('going to the background covers it again', () => {
+    renderGate();
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    setVisibility('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expectCovered();
+    setVisibility('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expectCovered();
+  });
+
+  it('pagehide and window blur cover it again', () => {
+    renderGate();
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expectCovered();
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    expectCovered();
+  });
+
+  it('covers itself after idleMs without input, and input postpones it', () => {
+    renderGate({ idleMs: 1_000 });
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
+    fireEvent.pointerDown(document.body, { pointerId: 3 });
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
+    expectPrivate();
+    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    act(() => {
+      vi.advanceTimersByTime(800);
+    });
+    expectPrivate();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expectCovered();
+  });
+
+  it('defaults to one idle minute', () => {
+    renderGate();
+    pressFor(HOLD_MS + 20);
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expectPrivate();
+    act(() => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expectCovered();
+  });
+
+  it('asks for the PIN after the hold when one is set; a wrong PIN reveals nothing', () => {
+    const { content } = renderGate({ pin: '2468' });
+    pressFor(HOLD_MS + 20);
+    expect(screen.getByRole('heading', { name: "Enter Ana's PIN" })).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain(SECRET);
+    for (const d of ['1', '2', '3', '4']) fireEvent.click(screen.getByRole('button', { name: d }));
+    expect(screen.getByRole('alert').textContent).toContain('That PIN is not right');
+    expect(document.body.innerHTML).not.toContain(SECRET);
+    expect(content).not.toHaveBeenCalled();
+    for (const d of ['2', '4', '6', '8']) fireEvent.click(screen.getByRole('button', { name: d }));
+    expectPrivate();
+  });
+
+  it('Cancel on the PIN pad and idling on it both go back to the cover', () => {
+    renderGate({ pin: '2468', idleMs: 1_000 });
+    pressFor(HOLD_MS + 20);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expectCovered();
+    pressFor(HOLD_MS + 20);
+    expect(screen.getByRole('heading', { name: "Enter Ana's PIN" })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1_100);
+    });
+    expectCovered();
+  });
+
+  it('Lock in is disabled while canLockIn is false', () => {
+    const { onLockIn } = renderGate({ canLockIn: false });
+    pressFor(HOLD_MS + 20);
+    const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    fireEvent.click(lock);
+    expect(onLockIn).not.toHaveBeenCalled();
+    expectPrivate();
+  });
+
+  it('"Cover the screen" covers without locking in; a fresh mount (reload) is always covered', () => {
+    const { onLockIn, unmount } = renderGate();
+    pressFor(HOLD_MS + 20);
+    fireEvent.click(screen.getByRole('button', { name: 'Cover the screen' }));
+    expectCovered();
+    expect(onLockIn).not.toHaveBeenCalled();
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    act(() => {
+      unmount();
+    });
+    expect(privateScreensOpen.value).toBe(0);
+    renderGate();
+    expectCovered();
+  });
+});
