@@ -28,16 +28,19 @@ export interface KnownGames {
 
 /** Exports the given matches (default: every readable one). One damaged match fails the export. */
 export async function exportMatches(store: MatchStore, ids?: string[]): Promise<Result<string>> {
-  let list = ids;
-  if (!list) {
-    const listed = await store.listMatches();
-    if (!listed.ok) return listed;
-    list = listed.value.matches.map((m) => m.id);
-  }
+  const listed = await store.listMatches();
+  if (!listed.ok) return listed;
+  const byId = new Map(listed.value.matches.map((m) => [m.id, m]));
   const matches: MatchBundle[] = [];
-  for (const id of list) {
+  for (const id of ids ?? [...byId.keys()]) {
     const bundle = await store.exportMatch(id);
-    if (!bundle.ok) return bundle;
+    if (!bundle.ok) {
+      // Ids mean nothing to players: name the failing game by who played it.
+      const meta = byId.get(id);
+      if (!meta) return bundle;
+      const who = meta.seats.map((s) => s.name).join(', ');
+      return fail(bundle.error.code, `Could not export the game of ${who}: ${bundle.error.message}`);
+    }
     matches.push(bundle.value);
   }
   const file: ExportFile = {
@@ -51,6 +54,16 @@ export async function exportMatches(store: MatchStore, ids?: string[]): Promise<
   } catch {
     return fail('export-failed', 'Could not export: a saved game contains data that cannot be written to a file.');
   }
+}
+
+/**
+ * A fresh id for an imported match whose id is taken. randomUUID needs a secure context; the
+ * getRandomValues fallback works everywhere. (Storage may use randomness: it is not the engine.)
+ */
+export function newMatchId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const refuse = (code: string, sentence: string): Result<never> => fail(code, `${sentence} Nothing was imported.`);
@@ -125,6 +138,6 @@ export async function importMatches(
     if (!checked.ok) return checked;
     bundles.push(checked.value);
   }
-  const saved = await store.importBundles(bundles, () => crypto.randomUUID());
+  const saved = await store.importBundles(bundles, newMatchId);
   return saved.ok ? ok({ imported: saved.value }) : saved;
 }

@@ -1,5 +1,5 @@
 // Export to JSON and import back: round trips, id clashes, and every refusal leaving the store as it was.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { exportMatches, importMatches, MAX_IMPORT_BYTES } from '../../src/storage/transfer';
@@ -152,5 +152,34 @@ describe.each(implementations)('export and import (%s)', (_kind, open) => {
       expect(errorOf(await importMatches(target, wide, known)).code).toBe('too-large');
       expect(await observe(target)).toEqual(before);
     });
+  });
+});
+
+describe('exportMatches with a damaged match', () => {
+  it('fails naming the game by its players', async () => {
+    const name = uniqueName();
+    const store = unwrap(await openMatchStore({ name }));
+    await playMatch(store, 'a', 3, { seats: [{ name: 'Ada', colour: '#000', kind: 'person' }, { name: 'Lin', colour: '#fff', kind: 'bot' }] });
+    const { openDB } = await import('idb');
+    const db = await openDB(name);
+    await db.delete('log', ['a', 2]);
+    db.close();
+    const error = errorOf(await exportMatches(store));
+    expect(error.code).toBe('unreadable');
+    expect(error.message).toMatch(/^Could not export the game of Ada, Lin: .*move 2 is missing/);
+    store.close();
+  });
+});
+
+describe('newMatchId', () => {
+  it('falls back to getRandomValues without randomUUID (insecure context)', async () => {
+    const { newMatchId } = await import('../../src/storage/transfer');
+    vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => a.fill(171) });
+    try {
+      expect(newMatchId()).toBe('ab'.repeat(16));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(newMatchId()).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
