@@ -72,9 +72,10 @@ export default defineConfig({
       },
       workbox: {
         // Everything the app needs offline, lazy game chunks included. The PNGs in public/ and the
-        // manifest come from includeAssets / manifest icons: a root-level png pattern here would
-        // precache them twice, so raster images are only globbed under assets/ (imported ones).
-        globPatterns: ['**/*.{js,css,html,svg,woff,woff2}', 'assets/**/*.{png,jpg,webp,json}'],
+        // manifest come from includeAssets / manifest icons: a png pattern here would precache
+        // them twice. If the app ever imports raster images, add 'assets/**/*.{png,webp}' (a
+        // pattern that matches nothing makes workbox print a warning on every build).
+        globPatterns: ['**/*.{js,css,html,svg,woff,woff2}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // No runtime caching: the app talks to no server.
