@@ -2,7 +2,7 @@
 export type { SeatRecord, MatchMeta, LogRecord, SnapshotRecord } from './records';
 export { checkMatchMeta, checkLogRecord, checkSnapshotRecord, isMatchMeta, isLogRecord, isSnapshotRecord } from './records';
 export type { MatchStore, MatchBundle, UnreadableRecord, OpenOptions } from './match-store';
-export { openMatchStore, createMemoryStore, SNAPSHOT_EVERY, isSnapshotDue } from './match-store';
+export { openMatchStore, createMemoryStore } from './match-store';
 export { DEFAULT_DB_NAME, SCHEMA_VERSION } from './schema';
 export { UNAVAILABLE_MESSAGE } from './errors';
 export type { ExportFile, KnownGames } from './transfer';

@@ -25,7 +25,7 @@ export interface MatchStore {
   /** Saves a new match and its initial state (seq 0) together. Code `exists` if the id is taken. */
   createMatch(meta: MatchMeta, initial: SnapshotRecord): Promise<Result<void>>;
   /**
-   * Saves one accepted action, the updated meta and (when due) a snapshot in ONE transaction and
+   * Saves one accepted action, the updated meta and (when the app says one is due, see src/app/session.ts) a snapshot in ONE transaction and
    * resolves once it has completed. `record.seq` must be the last seq + 1 (else `out-of-order`,
    * nothing changed). Storage sets meta.actionCount to record.seq so it can never drift from the log.
    */
@@ -44,13 +44,6 @@ export interface MatchStore {
    */
   importBundles(bundles: MatchBundle[], newId: () => string): Promise<Result<MatchMeta[]>>;
   close(): void;
-}
-
-/** A snapshot every 25 actions keeps a resume to at most 24 replayed actions. */
-export const SNAPSHOT_EVERY = 25;
-
-export function isSnapshotDue(seq: number): boolean {
-  return Number.isInteger(seq) && seq > 0 && seq % SNAPSHOT_EVERY === 0;
 }
 
 export { openMatchStore } from './idb-store';

@@ -1,7 +1,7 @@
 // The MatchStore contract, run against both implementations: the memory fallback must behave
 // exactly like IndexedDB, or a private-browsing player meets different bugs.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, isSnapshotDue, openMatchStore, SNAPSHOT_EVERY } from '../../src/storage/match-store';
+import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { errorOf, makeLog, makeMeta, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
 
@@ -112,7 +112,6 @@ describe.each(implementations)('MatchStore contract (%s)', (kind, open) => {
     const store = await open();
     await playMatch(store, 'a', 60);
     const loaded = unwrap(await store.loadMatch('a'));
-    expect(SNAPSHOT_EVERY).toBe(25);
     expect(loaded.snapshot).toEqual(makeSnap('a', 50));
     expect(loaded.tail).toEqual(Array.from({ length: 10 }, (_, i) => makeLog('a', 51 + i)));
     expect(loaded.meta.actionCount).toBe(60);
@@ -204,8 +203,3 @@ describe.each(implementations)('MatchStore contract (%s)', (kind, open) => {
   });
 });
 
-describe('snapshot policy', () => {
-  it('is due every 25 actions, never at the start', () => {
-    expect([0, 1, 24, 25, 26, 50, 51].map(isSnapshotDue)).toEqual([false, false, false, true, false, true, false]);
-  });
-});

@@ -2,7 +2,6 @@
 import { openDB } from 'idb';
 import type { Result } from '../../src/engine/types';
 import type { LogRecord, MatchMeta, SnapshotRecord } from '../../src/storage/records';
-import { isSnapshotDue } from '../../src/storage/match-store';
 import type { MatchStore } from '../../src/storage/match-store';
 
 let counter = 0;
@@ -63,7 +62,7 @@ export async function playMatch(store: MatchStore, id: string, n: number, over: 
   unwrap(await store.createMatch(meta, makeSnap(id, 0)));
   for (let seq = 1; seq <= n; seq++) {
     meta = { ...meta, actionCount: seq, lastPlayedAt: meta.createdAt + seq, progress: `Move ${seq}` };
-    unwrap(await store.appendAction(meta, makeLog(id, seq), isSnapshotDue(seq) ? makeSnap(id, seq) : undefined));
+    unwrap(await store.appendAction(meta, makeLog(id, seq), seq % 25 === 0 ? makeSnap(id, seq) : undefined));
   }
   return meta;
 }
