@@ -1,0 +1,40 @@
+// Lookups over the card data. Rules code reads cards only through these functions.
+import { ITEMS, type Item, type ItemName } from '../constants';
+import { MARKET_CARDS } from './market';
+import { FIRST_GAME_HANDS, REGULAR_STORES, STARTING_STORES } from './stores';
+import type { MarketCard, StoreCard } from './types';
+
+export type { MarketCard, StoreCard, Shelf, StoreSpecial } from './types';
+export { MARKET_CARDS, REGULAR_STORES, STARTING_STORES, FIRST_GAME_HANDS };
+
+const STORE_INDEX: Record<string, StoreCard> = {};
+for (const card of [...STARTING_STORES, ...REGULAR_STORES]) STORE_INDEX[card.id] = card;
+
+const MARKET_INDEX: MarketCard[] = [];
+for (const card of MARKET_CARDS) MARKET_INDEX[card.id] = card;
+
+export function storeCard(id: string): StoreCard {
+  const card = STORE_INDEX[id];
+  if (!card) throw new Error(`Unknown Store card ${id}`);
+  return card;
+}
+
+export function isStoreCard(id: unknown): id is string {
+  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(STORE_INDEX, id);
+}
+
+export function marketCard(id: number): MarketCard {
+  const card = MARKET_INDEX[id];
+  if (!card) throw new Error(`Unknown Market card ${id}`);
+  return card;
+}
+
+const ITEM_INDEX: Record<string, Item> = { food: 0, clothing: 1, electronics: 2, jewelry: 3, art: 4 };
+
+export function itemIndex(name: ItemName): Item {
+  return ITEM_INDEX[name] as Item;
+}
+
+export function isItemName(value: unknown): value is ItemName {
+  return typeof value === 'string' && (ITEMS as readonly string[]).includes(value);
+}

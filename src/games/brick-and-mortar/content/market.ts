@@ -1,0 +1,77 @@
+// Shopfloor's OWN original Market deck for Brick & Mortar, designed by this project (BM content (D)).
+// Sixty two-sided cards: crates on the Supply side, boxes on the Demand side (BM-S5 (D)). Cheaper
+// types are more common: 18 Food, 15 Clothing, 12 Electronics, 9 Jewelry, 6 Art on each side
+// (51/36/24/12/8 crates and as many boxes in all).
+import type { ItemName } from '../constants';
+import type { MarketCard } from './types';
+
+type Row = [id: number, supplyItem: ItemName, crates: number, demandItem: ItemName, boxes: number];
+
+const TABLE: readonly Row[] = [
+  [1, "food", 2, "clothing", 2],
+  [2, "food", 3, "clothing", 3],
+  [3, "food", 4, "clothing", 2],
+  [4, "food", 2, "clothing", 3],
+  [5, "food", 3, "clothing", 2],
+  [6, "food", 3, "clothing", 2],
+  [7, "food", 2, "clothing", 3],
+  [8, "food", 3, "clothing", 2],
+  [9, "food", 4, "clothing", 3],
+  [10, "food", 2, "clothing", 2],
+  [11, "food", 3, "electronics", 2],
+  [12, "food", 3, "electronics", 3],
+  [13, "food", 2, "electronics", 2],
+  [14, "food", 3, "electronics", 1],
+  [15, "food", 4, "electronics", 2],
+  [16, "food", 2, "electronics", 3],
+  [17, "food", 3, "electronics", 2],
+  [18, "food", 3, "electronics", 1],
+  [19, "clothing", 2, "electronics", 2],
+  [20, "clothing", 2, "electronics", 3],
+  [21, "clothing", 3, "electronics", 2],
+  [22, "clothing", 2, "electronics", 1],
+  [23, "clothing", 3, "jewelry", 2],
+  [24, "clothing", 2, "jewelry", 1],
+  [25, "clothing", 2, "jewelry", 1],
+  [26, "clothing", 3, "jewelry", 2],
+  [27, "clothing", 2, "jewelry", 1],
+  [28, "clothing", 3, "jewelry", 1],
+  [29, "clothing", 2, "jewelry", 2],
+  [30, "clothing", 2, "jewelry", 1],
+  [31, "clothing", 3, "jewelry", 1],
+  [32, "clothing", 2, "art", 2],
+  [33, "clothing", 3, "art", 1],
+  [34, "electronics", 1, "art", 1],
+  [35, "electronics", 2, "art", 2],
+  [36, "electronics", 3, "art", 1],
+  [37, "electronics", 2, "art", 1],
+  [38, "electronics", 1, "food", 3],
+  [39, "electronics", 2, "food", 4],
+  [40, "electronics", 3, "food", 2],
+  [41, "electronics", 2, "food", 3],
+  [42, "electronics", 1, "food", 3],
+  [43, "electronics", 2, "food", 2],
+  [44, "electronics", 3, "food", 3],
+  [45, "electronics", 2, "food", 4],
+  [46, "jewelry", 1, "food", 2],
+  [47, "jewelry", 2, "food", 3],
+  [48, "jewelry", 1, "food", 3],
+  [49, "jewelry", 1, "food", 2],
+  [50, "jewelry", 2, "food", 3],
+  [51, "jewelry", 1, "food", 4],
+  [52, "jewelry", 1, "food", 2],
+  [53, "jewelry", 2, "food", 3],
+  [54, "jewelry", 1, "food", 3],
+  [55, "art", 1, "food", 2],
+  [56, "art", 2, "clothing", 2],
+  [57, "art", 1, "clothing", 3],
+  [58, "art", 1, "clothing", 2],
+  [59, "art", 2, "clothing", 3],
+  [60, "art", 1, "clothing", 2],
+];
+
+export const MARKET_CARDS: readonly MarketCard[] = TABLE.map(([id, supplyItem, crates, demandItem, boxes]) => ({
+  id,
+  supply: { item: supplyItem, count: crates },
+  demand: { item: demandItem, count: boxes },
+}));

@@ -1,0 +1,34 @@
+// Brick & Mortar as a GameDefinition: the engine contract over the rules modules.
+import type { GameDefinition, SetupOptions } from '../../engine/types';
+import { startGame } from './rules/month';
+import { outcome } from './rules/scoring';
+import { initialState } from './rules/setup';
+import { applyAction, legalActions, prompts, type BMAction } from './rules/turns';
+import type { BMState } from './state';
+import { view, type BMView } from './view';
+
+export type { BMState } from './state';
+export type { BMAction } from './rules/turns';
+export type { BMView } from './view';
+export type { BMVariants } from './rules/setup';
+
+function setup(options: SetupOptions, seed: string): BMState {
+  return startGame(initialState(options, seed), []);
+}
+
+export const brickAndMortar: GameDefinition<BMState, BMAction, BMView> = {
+  id: 'brick-and-mortar',
+  name: 'Brick & Mortar',
+  minSeats: 2,
+  maxSeats: 4,
+  engineVersion: 1,
+  contentVersion: 1,
+  setup,
+  pending: prompts,
+  legal: legalActions,
+  apply: (state, seat, action) => applyAction(state, seat, action),
+  view,
+  outcome,
+};
+
+export default brickAndMortar;

@@ -1,0 +1,104 @@
+// Advertising (BM-A1 (D)): every player secretly plays exactly 2 Market cards, each as Supply or as
+// Demand (a simultaneous hidden entry). When all have chosen, the Supply cards are revealed: their
+// crates enter the market (BM-SU1) and the cards are discarded. Demand cards stay face down until
+// the Sale. Then everyone draws back up to 5.
+import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
+import type { GameError, Prompt, Seat } from '../../../engine/types';
+import { ADVERTISE_PLAYS, MARKET_HAND } from '../constants';
+import { itemIndex, marketCard } from '../content';
+import type { AdvertiseEntry, AdvertisingStep, BMState } from '../state';
+import { bump, err, exactKeys, isInt, privateEvent, publicEvent, type Events } from './common';
+import { drawMarketCards } from './decks';
+
+export type AdvertiseAction = { type: 'advertise'; supply: number[]; demand: number[] };
+
+export function beginAdvertising(state: BMState, ev: Events): BMState {
+  ev.push(publicEvent('phase', { phase: 'advertising', month: state.month }));
+  const everyone = state.turnOrder.slice();
+  return { ...state, step: { phase: 'advertising', sealed: openSealed<AdvertiseEntry>('advertise', everyone) } };
+}
+
+export function advertisingPrompts(step: AdvertisingStep): Prompt[] {
+  return sealedPrompts(step.sealed);
+}
+
+/** Every pair of hand cards, each pair in its four side combinations; lists sorted ascending. */
+export function advertisingLegal(state: BMState, step: AdvertisingStep, seat: Seat): AdvertiseAction[] {
+  if (!step.sealed.eligible.includes(seat)) return [];
+  const hand = (state.players[seat]?.market ?? []).slice().sort((a, b) => a - b);
+  const out: AdvertiseAction[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    for (let j = i + 1; j < hand.length; j++) {
+      const a = hand[i] as number;
+      const b = hand[j] as number;
+      out.push({ type: 'advertise', supply: [a, b], demand: [] });
+      out.push({ type: 'advertise', supply: [a], demand: [b] });
+      out.push({ type: 'advertise', supply: [b], demand: [a] });
+      out.push({ type: 'advertise', supply: [], demand: [a, b] });
+    }
+  }
+  return out;
+}
+
+const ascending = (list: number[]): boolean => list.every((n, i) => i === 0 || (list[i - 1] as number) < n);
+
+export function checkAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, action: Record<string, unknown>): GameError | null {
+  if (!step.sealed.eligible.includes(seat)) return err('not-your-turn', 'You have no Market cards to play now.');
+  const { supply, demand } = action;
+  if (!exactKeys(action, ['type', 'supply', 'demand']) || !Array.isArray(supply) || !Array.isArray(demand)) {
+    return err('bad-play', 'Play exactly 2 Market cards, each as Supply or as Demand.');
+  }
+  const cards = [...supply, ...demand];
+  if (cards.length !== ADVERTISE_PLAYS || !cards.every(isInt)) {
+    return err('bad-play', 'Play exactly 2 Market cards, each as Supply or as Demand.');
+  }
+  const hand = state.players[seat]?.market ?? [];
+  if (!cards.every((c) => hand.includes(c)) || cards[0] === cards[1]) {
+    return err('not-in-hand', 'You can only play two different cards from your own Market hand.');
+  }
+  if (!ascending(supply as number[]) || !ascending(demand as number[])) {
+    return err('bad-play', 'List the cards of each side in ascending order.');
+  }
+  return null;
+}
+
+export function applyAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, entry: AdvertiseEntry, ev: Events): BMState {
+  const sealed = withEntry(step.sealed, seat, { supply: entry.supply.slice(), demand: entry.demand.slice() });
+  ev.push(publicEvent('advertise-submitted', { seat }));
+  if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
+  return resolve(state, sealed.eligible.length ? revealed(sealed) : [], ev);
+}
+
+function resolve(state: BMState, entries: { seat: Seat; entry: AdvertiseEntry }[], ev: Events): BMState {
+  let market = state.market;
+  let supplied = state.ledger.supplied;
+  const players = state.players.slice();
+  const demand = state.demand.slice();
+  const discard = state.marketDiscard.slice();
+  const shown: Record<string, unknown>[] = [];
+  for (const { seat, entry } of entries) {
+    const p = players[seat];
+    if (!p) continue;
+    const played = [...entry.supply, ...entry.demand];
+    players[seat] = { ...p, market: p.market.filter((c) => !played.includes(c)) };
+    demand[seat] = [...(demand[seat] ?? []), ...entry.demand];
+    const cards = entry.supply.map((id) => {
+      const face = marketCard(id).supply;
+      market = bump(market, itemIndex(face.item), face.count);
+      supplied = bump(supplied, itemIndex(face.item), face.count);
+      discard.push(id);
+      return { card: id, item: face.item, crates: face.count };
+    });
+    shown.push({ seat, supply: cards, demandCount: entry.demand.length });
+  }
+  ev.push(publicEvent('advertising-revealed', { entries: shown, market: market.slice() }, true));
+  let s: BMState = { ...state, players, demand, market, marketDiscard: discard, ledger: { ...state.ledger, supplied } };
+  for (const seat of s.turnOrder) {
+    const need = MARKET_HAND - (s.players[seat]?.market.length ?? 0);
+    const drawn = drawMarketCards(s, seat, need, ev);
+    s = drawn.state;
+    ev.push(privateEvent(seat, 'market-drawn', { seat, cards: drawn.drawn }, true));
+    ev.push(publicEvent('market-draw', { seat, count: drawn.drawn.length }, true));
+  }
+  return { ...s, step: { phase: 'between', after: 'advertising' } };
+}

@@ -1,0 +1,108 @@
+// Auctions for public Stores (BM-B3..BM-B5). The starter opens at least at the printed cost; then,
+// in turn order from the player after the starter, wrapping round, each eligible player still in
+// raises by at least $1 or leaves for good (BM-B4 (D)). Already having bought a Store this month,
+// or having passed one's own opportunity, makes a player ineligible. A player who cannot raise
+// (bids are capped at cash plus $2 per point) leaves at once. The last one in wins and pays, taking
+// debt if needed; a starter who loses keeps their opportunity (BM-B5).
+import type { GameError, Prompt, Seat } from '../../../engine/types';
+import { AUCTION_CREDIT_PER_POINT, MIN_RAISE } from '../constants';
+import { storeCard } from '../content';
+import type { Auction, BMState, BuildingStep } from '../state';
+import { err, exactKeys, isInt, player, publicEvent, withPlayer, type Events } from './common';
+import { ledgerPayment, payWithDebt } from './debt';
+import { fillRow } from './decks';
+
+export type AuctionAction = { type: 'raise'; bid: number } | { type: 'leave' };
+
+/** BM-B4 (D): no bid may exceed cash plus $2 for each point held. */
+export function auctionCap(state: BMState, seat: Seat): number {
+  const p = player(state, seat);
+  return p.cash + AUCTION_CREDIT_PER_POINT * p.points;
+}
+
+/** BM-B4: who may bid against the starter. */
+export function eligibleBidders(state: BMState, step: BuildingStep, starter: Seat): Seat[] {
+  return state.turnOrder.filter((s) => s !== starter && !step.hasBought[s] && !step.passed[s]);
+}
+
+export function auctionPrompts(auction: Auction): Prompt[] {
+  return [{ seat: auction.toAct, kind: 'auction-bid', secret: false }];
+}
+
+export function auctionLegal(state: BMState, auction: Auction, seat: Seat): AuctionAction[] {
+  if (seat !== auction.toAct) return [];
+  const out: AuctionAction[] = [];
+  for (let bid = auction.bid + MIN_RAISE; bid <= auctionCap(state, seat); bid++) out.push({ type: 'raise', bid });
+  out.push({ type: 'leave' });
+  return out;
+}
+
+export function checkAuction(state: BMState, auction: Auction, seat: Seat, action: Record<string, unknown>): GameError | null {
+  if (seat !== auction.toAct) return err('not-your-turn', 'It is not your turn to bid.');
+  if (action.type === 'leave') return exactKeys(action, ['type']) ? null : err('bad-bid', 'Raise the bid or leave the auction.');
+  if (action.type !== 'raise' || !exactKeys(action, ['type', 'bid']) || !isInt(action.bid)) return err('bad-bid', 'Raise the bid or leave the auction.');
+  if (action.bid < auction.bid + MIN_RAISE) return err('bid-too-low', `You must raise to at least $${auction.bid + MIN_RAISE}.`);
+  if (action.bid > auctionCap(state, seat)) return err('bid-too-high', 'No bid may exceed your cash plus $2 for each point you hold.');
+  return null;
+}
+
+export function startAuction(state: BMState, step: BuildingStep, seat: Seat, card: string, bid: number, ev: Events): BMState {
+  const others = eligibleBidders(state, step, seat);
+  ev.push(publicEvent('auction-started', { seat, card, store: storeCard(card).name, bid, eligible: others }));
+  const active = state.turnOrder.filter((s) => s === seat || others.includes(s));
+  const auction: Auction = { card, starter: seat, high: seat, bid, active, toAct: seat };
+  return nextBidder(state, { ...step, auction }, ev);
+}
+
+export function applyAuction(state: BMState, step: BuildingStep, seat: Seat, action: AuctionAction, ev: Events): BMState {
+  const auction = step.auction as Auction;
+  if (action.type === 'raise') {
+    ev.push(publicEvent('auction-raised', { seat, bid: action.bid, card: auction.card }));
+    return nextBidder(state, { ...step, auction: { ...auction, high: seat, bid: action.bid, toAct: seat } }, ev);
+  }
+  ev.push(publicEvent('auction-left', { seat, card: auction.card, bid: auction.bid }));
+  return nextBidder(state, { ...step, auction: { ...auction, active: auction.active.filter((s) => s !== seat) } }, ev);
+}
+
+/** The next player after `toAct` in turn order who is still in and not the high bidder. */
+function nextBidder(state: BMState, step: BuildingStep, ev: Events): BMState {
+  let auction = step.auction as Auction;
+  for (;;) {
+    if (auction.active.length <= 1) return award(state, { ...step, auction }, ev);
+    const from = state.turnOrder.indexOf(auction.toAct);
+    let next: Seat | null = null;
+    for (let k = 1; k <= state.turnOrder.length; k++) {
+      const s = state.turnOrder[(from + k) % state.turnOrder.length] as Seat;
+      if (auction.active.includes(s) && s !== auction.high) {
+        next = s;
+        break;
+      }
+    }
+    if (next === null) return award(state, { ...step, auction }, ev);
+    if (auctionCap(state, next) >= auction.bid + MIN_RAISE) return { ...state, step: { ...step, auction: { ...auction, toAct: next } } };
+    ev.push(publicEvent('auction-left', { seat: next, card: auction.card, bid: auction.bid, cannotRaise: true }));
+    auction = { ...auction, toAct: next, active: auction.active.filter((s) => s !== next) };
+  }
+}
+
+/** BM-B5: the winner pays, takes the Store; the row shifts and a new preview is revealed. */
+function award(state: BMState, step: BuildingStep, ev: Events): BMState {
+  const auction = step.auction as Auction;
+  const winner = auction.high;
+  const card = storeCard(auction.card);
+  const paid = payWithDebt(player(state, winner), auction.bid);
+  let s = ledgerPayment(withPlayer(state, winner, paid.player), auction.bid, paid.debt);
+  ev.push(publicEvent('auction-won', {
+    seat: winner, starter: auction.starter, card: card.id, store: card.name, bid: auction.bid, paid: auction.bid, debt: paid.debt,
+  }, true));
+  s = fillRow({ ...s, row: s.row.filter((c) => c !== card.id) }, ev);
+  const next: BuildingStep = {
+    ...step,
+    auction: null,
+    rowBought: true,
+    bought: step.bought.map((b, i) => (i === winner ? card.id : b)),
+    hasBought: step.hasBought.map((v, i) => v || i === winner),
+    stage: winner === auction.starter ? 'manage' : 'choose',
+  };
+  return { ...s, step: next };
+}

@@ -1,0 +1,70 @@
+// Small shared helpers: copying one player into a new state (structural sharing, never a deep
+// clone), building events, and readable errors.
+import type { GameError, GameEvent, Seat } from '../../../engine/types';
+import { ITEM_LABELS, type Item } from '../constants';
+import type { BMState, Player } from '../state';
+
+export type Events = GameEvent[];
+
+export function player(state: BMState, seat: Seat): Player {
+  return state.players[seat] as Player;
+}
+
+export function withPlayer(state: BMState, seat: Seat, next: Player): BMState {
+  const players = state.players.slice();
+  players[seat] = next;
+  return { ...state, players };
+}
+
+export function updatePlayer(state: BMState, seat: Seat, change: (p: Player) => Player): BMState {
+  return withPlayer(state, seat, change(player(state, seat)));
+}
+
+export function publicEvent(type: string, data: Record<string, unknown>, reveals = false): GameEvent {
+  return reveals ? { type, visibility: 'public', reveals: true, data } : { type, visibility: 'public', data };
+}
+
+export function privateEvent(seat: Seat, type: string, data: Record<string, unknown>, reveals = false): GameEvent {
+  return reveals ? { type, visibility: { seat }, reveals: true, data } : { type, visibility: { seat }, data };
+}
+
+export function err(code: string, message: string): GameError {
+  return { code, message };
+}
+
+export const label = (item: Item): string => ITEM_LABELS[item] ?? '?';
+
+export function nameOf(state: BMState, seat: Seat): string {
+  return player(state, seat).name;
+}
+
+/** Adds `delta` to one entry of a count array, returning a new array. */
+export function bump(counts: readonly number[], index: number, delta: number): number[] {
+  const out = counts.slice();
+  out[index] = (out[index] ?? 0) + delta;
+  return out;
+}
+
+export function isInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+/**
+ * True when the action has exactly these fields (ignoring undefined ones, as the kernel's
+ * `sameAction` does), so a direct validator accepts exactly what `legal()` would list.
+ */
+export function exactKeys(action: object, keys: readonly string[]): boolean {
+  const record = action as Record<string, unknown>;
+  let present = 0;
+  for (const key of Object.keys(record)) {
+    if (record[key] === undefined) continue;
+    if (!keys.includes(key)) return false;
+    present++;
+  }
+  return present === keys.length;
+}
+
+/** A list of small non-negative integers of a given length, as the stock and sale actions carry. */
+export function isCountList(value: unknown, length: number): value is number[] {
+  return Array.isArray(value) && value.length === length && value.every((n) => isInt(n) && n >= 0);
+}

@@ -1,0 +1,206 @@
+// Sale (BM-SA1..BM-SA8, with BM-ST4 Knockoff and BM-ST5 Fulfillment Center rules): the Demand cards
+// are revealed, then type by type in BM-C1 order the eligible sellers sell. Without competition they
+// sell at the maximum price in turn order; otherwise they secretly offer a quantity and a price, the
+// lowest price sells first (ties in reverse turn order), and each must deliver what they committed.
+import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
+import type { GameError, Prompt, Seat } from '../../../engine/types';
+import { ITEMS, ITEM_COUNT, MAX_PRICE, type Item } from '../constants';
+import { itemIndex, marketCard } from '../content';
+import type { BMState, SaleOffer, SaleStep } from '../state';
+import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, type Events } from './common';
+import { deliver } from './delivery';
+import { cratesIn, isFulfillment, isKnockoff, knockoffCrates, privateDemand, sellableCrates } from './stores';
+import { serviceOrder } from './turn-order';
+
+export type SaleAction = { type: 'sale-offer'; quantity: number; price: number } | { type: 'sale-commit'; crates: number[] };
+
+export function beginSale(state: BMState, ev: Events): BMState {
+  let shared = [0, 0, 0, 0, 0];
+  const entries = state.turnOrder.map((seat) => ({
+    seat,
+    demand: (state.demand[seat] ?? []).map((id) => {
+      const face = marketCard(id).demand;
+      shared = bump(shared, itemIndex(face.item), face.count);
+      return { card: id, item: face.item, boxes: face.count };
+    }),
+  }));
+  ev.push(publicEvent('phase', { phase: 'sale', month: state.month }));
+  ev.push(publicEvent('demand-revealed', { entries, shared: shared.slice() }, true));
+  const step: SaleStep = {
+    phase: 'sale', item: 0, bidding: false, sealed: null, shared,
+    privateLeft: state.players.map(() => 0), queue: [], offers: state.players.map(() => null), reveal: null,
+  };
+  return startItem(state, step, 0, ev);
+}
+
+/** BM-SA8 (D): sellable crates, and shared demand or the seller's own private demand. */
+export function canSell(state: BMState, seat: Seat, item: Item, shared: readonly number[]): boolean {
+  const p = player(state, seat);
+  return sellableCrates(p, item) > 0 && ((shared[item] ?? 0) > 0 || privateDemand(p, item) > 0);
+}
+
+function startItem(state: BMState, base: SaleStep, from: number, ev: Events): BMState {
+  for (let t = from; t < ITEM_COUNT; t++) {
+    const item = t as Item;
+    const eligible = state.turnOrder.filter((seat) => canSell(state, seat, item, base.shared));
+    if (eligible.length === 0) continue;
+    const shared = base.shared[item] ?? 0;
+    let combined = 0;
+    for (const seat of eligible) combined += sellableCrates(player(state, seat), item);
+    const knockoff = eligible.length > 1 && eligible.some((seat) => knockoffCrates(player(state, seat), item) > 0);
+    const step: SaleStep = {
+      ...base, item, bidding: false, sealed: null, queue: [], reveal: null,
+      offers: state.players.map(() => null),
+      privateLeft: state.players.map((p) => privateDemand(p, item)),
+    };
+    if (eligible.length === 1 || (shared >= combined && !knockoff)) {
+      ev.push(publicEvent('sale-no-bid', {
+        item: ITEMS[item], shared, combined, eligible, price: MAX_PRICE[item],
+        reason: eligible.length === 1 ? 'only one player can sell it' : 'enough demand for everyone',
+      }));
+      return settle({ ...state, step: { ...step, queue: eligible } }, ev);
+    }
+    ev.push(publicEvent('sale-bidding', {
+      item: ITEMS[item], shared, combined, eligible, forcedByKnockoff: shared >= combined && knockoff,
+    }));
+    return { ...state, step: { ...step, bidding: true, sealed: openSealed<SaleOffer>('sale-offer', eligible) } };
+  }
+  return finishSale(state, base, ev);
+}
+
+/** BM-SA6: Demand cards are discarded, unfilled demand does not carry over. */
+function finishSale(state: BMState, step: SaleStep, ev: Events): BMState {
+  const played = state.demand.flat();
+  ev.push(publicEvent('sale-finished', { discarded: played.length, unfilled: step.shared.slice() }));
+  return {
+    ...state,
+    marketDiscard: [...state.marketDiscard, ...played],
+    demand: state.demand.map(() => []),
+    step: { phase: 'between', after: 'sale' },
+  };
+}
+
+/** Per slot, how many crates of the item the seller may commit from it. */
+function slotCrates(state: BMState, step: SaleStep, seat: Seat): number[] {
+  return player(state, seat).stores.map((s) =>
+    isFulfillment(s) || (!step.bidding && isKnockoff(s)) ? 0 : cratesIn(s, step.item));
+}
+
+/** No-bid sale: most a seller may sell now. Bidding: the committed quantity. */
+function commitBounds(state: BMState, step: SaleStep, seat: Seat): { min: number; max: number } {
+  if (step.bidding) {
+    const q = step.offers[seat]?.quantity ?? 0;
+    return { min: q, max: q };
+  }
+  const stock = slotCrates(state, step, seat).reduce((a, b) => a + b, 0);
+  const demand = (step.shared[step.item] ?? 0) + (step.privateLeft[seat] ?? 0);
+  return { min: 0, max: Math.min(stock, demand) };
+}
+
+/** Settles every queued seller whose delivery is forced (one possible choice, or nothing to sell). */
+function settle(state: BMState, ev: Events): BMState {
+  let s = state;
+  for (;;) {
+    const step = s.step as SaleStep;
+    const seat = step.queue[0];
+    if (seat === undefined) return startItem(s, step, step.item + 1, ev);
+    const choices = commitChoices(s, step, seat, 2);
+    if (choices.length > 1) return s;
+    s = deliver(s, step, seat, choices[0] ?? slotCrates(s, step, seat).map(() => 0), ev);
+  }
+}
+
+/** Enumerates crate choices per slot, stopping after `limit` (for the forced-choice test). */
+function commitChoices(state: BMState, step: SaleStep, seat: Seat, limit = Infinity): number[][] {
+  const room = slotCrates(state, step, seat);
+  const { min, max } = commitBounds(state, step, seat);
+  const out: number[][] = [];
+  const current = room.map(() => 0);
+  const walk = (i: number, total: number): void => {
+    if (out.length >= limit) return;
+    if (i === room.length) {
+      if (total >= min) out.push(current.slice());
+      return;
+    }
+    for (let n = 0; n <= (room[i] as number) && total + n <= max; n++) {
+      current[i] = n;
+      walk(i + 1, total + n);
+    }
+    current[i] = 0;
+  };
+  walk(0, 0);
+  return out;
+}
+
+export function salePrompts(step: SaleStep): Prompt[] {
+  if (step.sealed) return sealedPrompts(step.sealed);
+  const seat = step.queue[0];
+  return seat === undefined ? [] : [{ seat, kind: 'sale-commit', secret: false }];
+}
+
+/** BM-SA3: quantity up to shared demand plus own private demand, and (D) own sellable crates. */
+function maxOffer(state: BMState, step: SaleStep, seat: Seat): number {
+  const p = player(state, seat);
+  return Math.min(sellableCrates(p, step.item), (step.shared[step.item] ?? 0) + (step.privateLeft[seat] ?? 0));
+}
+
+export function saleLegal(state: BMState, step: SaleStep, seat: Seat): SaleAction[] {
+  if (step.sealed) {
+    if (!step.sealed.eligible.includes(seat)) return [];
+    const out: SaleAction[] = [{ type: 'sale-offer', quantity: 0, price: 0 }];
+    const most = maxOffer(state, step, seat);
+    for (let q = 1; q <= most; q++) for (let p = 0; p <= (MAX_PRICE[step.item] as number); p++) out.push({ type: 'sale-offer', quantity: q, price: p });
+    return out;
+  }
+  if (step.queue[0] !== seat) return [];
+  return commitChoices(state, step, seat).map((crates) => ({ type: 'sale-commit', crates }));
+}
+
+export function checkSale(state: BMState, step: SaleStep, seat: Seat, action: Record<string, unknown>): GameError | null {
+  const item = step.item;
+  if (step.sealed) {
+    if (!step.sealed.eligible.includes(seat)) return err('not-eligible', `You cannot sell ${label(item)} now.`);
+    if (action.type !== 'sale-offer' || !exactKeys(action, ['type', 'quantity', 'price'])) return err('bad-offer', 'Choose a quantity and a price per crate.');
+    const { quantity, price } = action;
+    if (!isInt(quantity) || !isInt(price) || quantity < 0 || price < 0) return err('bad-offer', 'Choose a quantity and a price per crate.');
+    if (price > (MAX_PRICE[item] as number)) return err('price-too-high', `${label(item)} cannot be sold above $${MAX_PRICE[item]}.`);
+    const most = maxOffer(state, step, seat);
+    if (quantity > most) return err('too-many', `You can offer at most ${most} ${label(item)} crates.`);
+    if (quantity === 0 && price !== 0) return err('abstain', 'Quantity 0 abstains: leave the price at $0.');
+    return null;
+  }
+  if (step.queue[0] !== seat) return err('not-your-turn', 'It is not your turn to sell.');
+  if (action.type !== 'sale-commit' || !exactKeys(action, ['type', 'crates'])) return err('bad-commit', 'Say how many crates you take from each Store.');
+  const room = slotCrates(state, step, seat);
+  const crates = action.crates;
+  if (!isCountList(crates, room.length)) return err('bad-commit', 'Say how many crates you take from each Store.');
+  if (crates.some((n, i) => n > (room[i] as number))) return err('not-there', `Those Stores do not hold that many sellable ${label(item)} crates.`);
+  const total = crates.reduce((a, b) => a + b, 0);
+  const { min, max } = commitBounds(state, step, seat);
+  if (step.bidding && total !== min) return err('must-deliver', `You committed ${min} ${label(item)} crates and must deliver exactly that many.`);
+  if (total > max) return err('too-many', `There is demand for only ${max} ${label(item)} crates of yours.`);
+  return null;
+}
+
+export function applySale(state: BMState, step: SaleStep, seat: Seat, action: SaleAction, ev: Events): BMState {
+  if (action.type === 'sale-offer') {
+    const offer = { quantity: action.quantity, price: action.price };
+    const sealed = withEntry(step.sealed ?? openSealed<SaleOffer>('sale-offer', []), seat, offer);
+    ev.push(publicEvent('sale-offer-submitted', { seat, item: ITEMS[step.item] }));
+    if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
+    return reveal(state, { ...step, sealed }, ev);
+  }
+  return settle(deliver(state, step, seat, action.crates, ev), ev);
+}
+
+function reveal(state: BMState, step: SaleStep, ev: Events): BMState {
+  const entries = revealed(step.sealed ?? openSealed<SaleOffer>('sale-offer', []));
+  const offers = step.offers.slice();
+  for (const e of entries) offers[e.seat] = e.entry;
+  const selling = entries.filter((e) => e.entry.quantity > 0).map((e) => ({ seat: e.seat, value: e.entry.price }));
+  const { order, tieBreaks } = serviceOrder(state, selling, false);
+  const shown = entries.map((e) => ({ seat: e.seat, quantity: e.entry.quantity, price: e.entry.price }));
+  ev.push(publicEvent('sale-revealed', { item: ITEMS[step.item], entries: shown, order, tieBreaks }, true));
+  const next: SaleStep = { ...step, sealed: null, offers, queue: order, reveal: { entries: shown, order, tieBreaks } };
+  return settle({ ...state, step: next }, ev);
+}

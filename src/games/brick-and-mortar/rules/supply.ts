@@ -1,0 +1,213 @@
+// Supply (BM-SU1..BM-SU9): type by type in BM-C1 order, players stock crates from the market.
+// With enough crates for everyone's directly stockable room, or a single player able to stock, they
+// buy at the minimum price in turn order; otherwise the able players bid secretly, and each bidder
+// gets one opportunity, highest bid first, ties in reverse turn order, to buy at their own bid.
+import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
+import type { GameError, Prompt, Seat } from '../../../engine/types';
+import { ITEMS, ITEM_COUNT, MAX_PRICE, MIN_PRICE, type Item } from '../constants';
+import { storeCard } from '../content';
+import type { BMState, SupplyStep } from '../state';
+import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, withPlayer, type Events } from './common';
+import { ledgerPayment, payWithDebt } from './debt';
+import { canStockInto, placeCrates, roomIn, stockPayment, stockableRoom } from './stores';
+import { serviceOrder } from './turn-order';
+
+export type SupplyAction = { type: 'supply-price'; price: number } | { type: 'stock'; crates: number[] };
+
+/** Room a player could fill for free even after debt (BM-SU9: free stocking stays possible). */
+function freeRoom(state: BMState, seat: Seat, item: Item, price: number): number {
+  let n = 0;
+  for (const store of player(state, seat).stores) {
+    if (canStockInto(store, item) && stockPayment(store, item, price) === 0) n += roomIn(store, item);
+  }
+  return n;
+}
+
+/** BM-SU3 (D) "can stock it": directly stockable room, and a way to pay for one crate. */
+export function canStock(state: BMState, seat: Seat, item: Item, debtUsed: boolean): boolean {
+  if (stockableRoom(player(state, seat), item) === 0) return false;
+  return !debtUsed || freeRoom(state, seat, item, MIN_PRICE[item] as number) > 0;
+}
+
+export function beginSupply(state: BMState, ev: Events): BMState {
+  ev.push(publicEvent('phase', { phase: 'supply', month: state.month, market: state.market.slice() }));
+  const step: SupplyStep = {
+    phase: 'supply', item: 0, bidding: false, sealed: null, queue: [],
+    prices: state.players.map(() => 0), debtUsed: state.players.map(() => false), reveal: null,
+  };
+  return startItem(state, step, 0, ev);
+}
+
+function startItem(state: BMState, base: SupplyStep, from: number, ev: Events): BMState {
+  for (let t = from; t < ITEM_COUNT; t++) {
+    const item = t as Item;
+    const available = state.market[item] ?? 0;
+    if (available === 0) continue;
+    const eligible = state.turnOrder.filter((seat) => canStock(state, seat, item, base.debtUsed[seat] === true));
+    if (eligible.length === 0) {
+      ev.push(publicEvent('supply-skipped', { item: ITEMS[item], reason: 'nobody can stock it' }));
+      continue;
+    }
+    let capacity = 0;
+    for (const seat of eligible) capacity += stockableRoom(player(state, seat), item);
+    const step: SupplyStep = { ...base, item, queue: [], reveal: null, sealed: null, bidding: false };
+    if (available >= capacity || eligible.length === 1) {
+      ev.push(publicEvent('supply-no-bid', {
+        item: ITEMS[item], available, capacity, eligible, price: MIN_PRICE[item],
+        reason: eligible.length === 1 ? 'only one player can stock it' : 'enough crates for everyone',
+      }));
+      const prices = state.players.map(() => MIN_PRICE[item] as number);
+      return skipIdle({ ...state, step: { ...step, queue: eligible, prices } }, ev);
+    }
+    ev.push(publicEvent('supply-bidding', { item: ITEMS[item], available, capacity, eligible }));
+    return { ...state, step: { ...step, bidding: true, sealed: openSealed<number>('supply-price', eligible) } };
+  }
+  return { ...state, step: { phase: 'between', after: 'supply' } };
+}
+
+/** Whether the acting player could buy at least one crate now. */
+function hasOption(state: BMState, step: SupplyStep, seat: Seat): boolean {
+  if ((state.market[step.item] ?? 0) === 0) return false;
+  const price = step.prices[seat] ?? 0;
+  return player(state, seat).stores.some((store) =>
+    canStockInto(store, step.item) && roomIn(store, step.item) > 0 &&
+    (!step.debtUsed[seat] || stockPayment(store, step.item, price) === 0));
+}
+
+/** Passes over opportunities that offer nothing (empty market, no room or no way to pay). */
+function skipIdle(state: BMState, ev: Events): BMState {
+  let step = state.step as SupplyStep;
+  while (step.queue.length > 0 && !hasOption(state, step, step.queue[0] as Seat)) {
+    ev.push(publicEvent('stock-skipped', { seat: step.queue[0], item: ITEMS[step.item] }));
+    step = { ...step, queue: step.queue.slice(1) };
+  }
+  if (step.queue.length > 0) return { ...state, step };
+  return startItem(state, step, step.item + 1, ev);
+}
+
+export function supplyPrompts(step: SupplyStep): Prompt[] {
+  if (step.sealed) return sealedPrompts(step.sealed);
+  const seat = step.queue[0];
+  return seat === undefined ? [] : [{ seat, kind: 'supply-buy', secret: false }];
+}
+
+/** Per slot, how many crates of the item the Store could take directly (0 for Warehouses). */
+function slotRoom(state: BMState, seat: Seat, item: Item): number[] {
+  return player(state, seat).stores.map((s) => (canStockInto(s, item) ? roomIn(s, item) : 0));
+}
+
+/** BM-SU5, BM-SU9: affordable with cash, plus debt for at most one crate, and none after debt. */
+function affordable(state: BMState, step: SupplyStep, seat: Seat, crates: readonly number[]): boolean {
+  const stores = player(state, seat).stores;
+  const price = step.prices[seat] ?? 0;
+  let total = 0;
+  let dearest = 0;
+  crates.forEach((n, i) => {
+    if (n === 0) return;
+    const each = stockPayment(stores[i] as (typeof stores)[number], step.item, price);
+    total += n * each;
+    dearest = Math.max(dearest, each);
+  });
+  if (step.debtUsed[seat]) return total === 0;
+  return total - dearest <= player(state, seat).cash;
+}
+
+export function supplyLegal(state: BMState, step: SupplyStep, seat: Seat): SupplyAction[] {
+  if (step.sealed) {
+    if (!step.sealed.eligible.includes(seat)) return [];
+    const out: SupplyAction[] = [];
+    for (let p = MIN_PRICE[step.item] as number; p <= (MAX_PRICE[step.item] as number); p++) out.push({ type: 'supply-price', price: p });
+    return out;
+  }
+  if (step.queue[0] !== seat) return [];
+  const room = slotRoom(state, seat, step.item);
+  const available = state.market[step.item] ?? 0;
+  const out: SupplyAction[] = [];
+  const current = room.map(() => 0);
+  const walk = (i: number, total: number): void => {
+    if (i === room.length) {
+      if (affordable(state, step, seat, current)) out.push({ type: 'stock', crates: current.slice() });
+      return;
+    }
+    for (let n = 0; n <= (room[i] as number) && total + n <= available; n++) {
+      current[i] = n;
+      walk(i + 1, total + n);
+    }
+    current[i] = 0;
+  };
+  walk(0, 0);
+  return out;
+}
+
+export function checkSupply(state: BMState, step: SupplyStep, seat: Seat, action: Record<string, unknown>): GameError | null {
+  const item = step.item;
+  if (step.sealed) {
+    if (!step.sealed.eligible.includes(seat)) return err('not-eligible', `You cannot stock ${label(item)} now.`);
+    if (action.type !== 'supply-price' || !exactKeys(action, ['type', 'price']) || !isInt(action.price)) {
+      return err('bad-price', `Choose a price per crate of ${label(item)}.`);
+    }
+    if (action.price < (MIN_PRICE[item] as number)) return err('price-too-low', `${label(item)} cannot be stocked below $${MIN_PRICE[item]}.`);
+    if (action.price > (MAX_PRICE[item] as number)) return err('price-too-high', `${label(item)} cannot be bid above $${MAX_PRICE[item]}.`);
+    return null;
+  }
+  if (step.queue[0] !== seat) return err('not-your-turn', 'It is not your turn to stock.');
+  if (action.type !== 'stock' || !exactKeys(action, ['type', 'crates'])) return err('bad-stock', 'Say how many crates go into each of your Stores.');
+  const room = slotRoom(state, seat, item);
+  const crates = action.crates;
+  if (!isCountList(crates, room.length)) return err('bad-stock', 'Say how many crates go into each of your Stores.');
+  if (crates.some((n, i) => n > (room[i] as number))) return err('no-room', `Those Stores have no room for that many ${label(item)} crates.`);
+  if (crates.reduce((a, b) => a + b, 0) > (state.market[item] ?? 0)) return err('not-enough-crates', `The market does not hold that many ${label(item)} crates.`);
+  if (!affordable(state, step, seat, crates)) {
+    return err('cannot-afford', step.debtUsed[seat]
+      ? 'After taking debt this Supply phase you cannot pay for more crates.'
+      : 'You cannot pay for that: debt can fund only one crate.');
+  }
+  return null;
+}
+
+export function applySupply(state: BMState, step: SupplyStep, seat: Seat, action: SupplyAction, ev: Events): BMState {
+  if (action.type === 'supply-price') {
+    const sealed = withEntry(step.sealed ?? openSealed<number>('supply-price', []), seat, action.price);
+    ev.push(publicEvent('supply-price-submitted', { seat, item: ITEMS[step.item] }));
+    if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
+    return reveal(state, { ...step, sealed }, ev);
+  }
+  return stock(state, step, seat, action.crates, ev);
+}
+
+function reveal(state: BMState, step: SupplyStep, ev: Events): BMState {
+  const entries = revealed(step.sealed ?? openSealed<number>('supply-price', []));
+  const { order, tieBreaks } = serviceOrder(state, entries.map((e) => ({ seat: e.seat, value: e.entry })), true);
+  const prices = step.prices.slice();
+  for (const e of entries) prices[e.seat] = e.entry;
+  const shown = entries.map((e) => ({ seat: e.seat, price: e.entry }));
+  ev.push(publicEvent('supply-revealed', { item: ITEMS[step.item], entries: shown, order, tieBreaks }, true));
+  const next: SupplyStep = { ...step, sealed: null, queue: order, prices, reveal: { entries: shown, order, tieBreaks } };
+  return skipIdle({ ...state, step: next }, ev);
+}
+
+function stock(state: BMState, step: SupplyStep, seat: Seat, crates: number[], ev: Events): BMState {
+  const item = step.item;
+  const price = step.prices[seat] ?? 0;
+  const p = player(state, seat);
+  let paid = 0;
+  const where: Record<string, unknown>[] = [];
+  const stores = p.stores.map((store, i) => {
+    const n = crates[i] ?? 0;
+    if (n === 0) return store;
+    const each = stockPayment(store, item, price);
+    paid += n * each;
+    where.push({ slot: i, store: storeCard(store.card).name, count: n, each, discount: price - each });
+    return placeCrates(store, item, n);
+  });
+  const quantity = crates.reduce((a, b) => a + b, 0);
+  const payment = payWithDebt({ ...p, stores }, paid);
+  let s = withPlayer(state, seat, payment.player);
+  s = ledgerPayment(s, paid, payment.debt);
+  s = { ...s, market: bump(s.market, item, -quantity) };
+  const debtUsed = payment.debt > 0 ? step.debtUsed.map((u, i) => u || i === seat) : step.debtUsed;
+  ev.push(publicEvent('stocked', {
+    seat, item: ITEMS[item], quantity, price, bid: step.bidding ? price : null, paid, debt: payment.debt, stores: where,
+  }));
+  return skipIdle({ ...s, step: { ...step, debtUsed, queue: step.queue.slice(1) } }, ev);
+}

@@ -1,0 +1,48 @@
+// BM-C4 (D): turn order is points descending; equal points keep their previous relative order.
+// "Reverse turn order" (the tie-break of sealed bids) puts the last player in turn order first.
+import type { Seat } from '../../../engine/types';
+import type { BMState, Player } from '../state';
+
+/** Stable sort: Array.prototype.sort is stable, so ties keep their previous order. */
+export function sortTurnOrder(order: readonly Seat[], players: readonly Player[]): Seat[] {
+  return order.slice().sort((a, b) => (players[b]?.points ?? 0) - (players[a]?.points ?? 0));
+}
+
+/** BM-I4, BM-B7: called whenever points change. */
+export function resort(state: BMState): BMState {
+  const next = sortTurnOrder(state.turnOrder, state.players);
+  return next.every((s, i) => s === state.turnOrder[i]) ? state : { ...state, turnOrder: next };
+}
+
+export function position(state: BMState, seat: Seat): number {
+  return state.turnOrder.indexOf(seat);
+}
+
+/** Seats of `seats` sorted into current turn order. */
+export function inTurnOrder(state: BMState, seats: readonly Seat[]): Seat[] {
+  return state.turnOrder.filter((s) => seats.includes(s));
+}
+
+/** The first seat in current turn order whose flag is false (BM-I1, BM-B2 opportunities). */
+export function firstUnserved(state: BMState, served: readonly boolean[]): Seat | null {
+  for (const seat of state.turnOrder) if (!served[seat]) return seat;
+  return null;
+}
+
+/**
+ * Orders sealed bids: better values first (`better(a, b) < 0` when a's value serves first); equal
+ * values go in reverse turn order (BM-SU4, BM-SA3). Also reports which adjacent pairs were tied.
+ */
+export function serviceOrder(
+  state: BMState,
+  entries: readonly { seat: Seat; value: number }[],
+  highFirst: boolean,
+): { order: Seat[]; tieBreaks: boolean[] } {
+  const sorted = entries.slice().sort((a, b) => {
+    const byValue = highFirst ? b.value - a.value : a.value - b.value;
+    return byValue !== 0 ? byValue : position(state, b.seat) - position(state, a.seat);
+  });
+  const tieBreaks: boolean[] = [];
+  for (let i = 0; i + 1 < sorted.length; i++) tieBreaks.push(sorted[i]?.value === sorted[i + 1]?.value);
+  return { order: sorted.map((e) => e.seat), tieBreaks };
+}
