@@ -1,0 +1,62 @@
+// A stand-in for src/app/app-state.ts in component tests: the same signals, and vi.fn()s for the
+// functions, so a test sets what storage "has" and checks what the screens ask for. Use with
+//   vi.mock('../../src/app/app-state', () => import('./app-mock'));
+import { signal } from '@preact/signals';
+import { vi } from 'vitest';
+import type { Session } from '../../src/app/session';
+import type { StorageStatus } from '../../src/app/storage-boot';
+import type { MatchMeta } from '../../src/storage/records';
+
+export const storageStatus = signal<StorageStatus>({ kind: 'ready', persistent: true });
+export const savedMatches = signal<MatchMeta[]>([]);
+export const unreadableRecords = signal<{ key: string; reason: string }[]>([]);
+export const banner = signal<null | { message: string; retry?: () => void }>(null);
+export const currentSession = signal<Session | null>(null);
+
+export const gameCatalogue = [
+  { id: 'brick-and-mortar', name: 'Brick & Mortar', minSeats: 2, maxSeats: 4, available: true },
+  { id: 'adventure-mart', name: 'Adventure Mart', minSeats: 2, maxSeats: 4, available: true },
+  { id: 'corner-shop', name: 'Corner Shop', minSeats: 2, maxSeats: 3, available: false },
+];
+
+export const boot = vi.fn(async () => {});
+export const refreshMatches = vi.fn(async () => {});
+export const newMatch = vi.fn();
+export const openMatch = vi.fn();
+export const closeMatch = vi.fn();
+export const removeMatch = vi.fn();
+export const exportMatches = vi.fn();
+export const importMatches = vi.fn();
+
+export function meta(over: Partial<MatchMeta> = {}): MatchMeta {
+  return {
+    id: 'm1',
+    game: 'brick-and-mortar',
+    seats: [
+      { name: 'Ana', colour: 'orange', kind: 'person' },
+      { name: 'Ben', colour: 'sky-blue', kind: 'person' },
+    ],
+    options: {},
+    seed: 'abc',
+    engineVersion: 1,
+    contentVersion: 1,
+    status: 'active',
+    createdAt: Date.now() - 3_600_000,
+    lastPlayedAt: Date.now() - 120_000,
+    actionCount: 12,
+    progress: 'Month 3 · Supply',
+    ...over,
+  };
+}
+
+export function resetApp(): void {
+  storageStatus.value = { kind: 'ready', persistent: true };
+  savedMatches.value = [];
+  unreadableRecords.value = [];
+  banner.value = null;
+  currentSession.value = null;
+  for (const f of [boot, refreshMatches, newMatch, openMatch, closeMatch, removeMatch, exportMatches, importMatches]) {
+    f.mockReset();
+  }
+  openMatch.mockResolvedValue({ ok: false, error: { code: 'not-available', message: 'Not playable yet.' } });
+}

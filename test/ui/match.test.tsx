@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// The match screen: its header, "Back to home", and the hook where each game's table mounts.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as app from './app-mock';
+import MatchScreen from '../../src/ui/match/MatchScreen';
+import type { GameScreenProps } from '../../src/ui/match/screens';
+import { navigate, route } from '../../src/ui/route';
+import type { Session } from '../../src/app/session';
+
+vi.mock('../../src/app/app-state', () => import('./app-mock'));
+
+beforeEach(() => {
+  app.resetApp();
+  navigate({ name: 'match', id: 'm1' }, true);
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('match screen', () => {
+  it('shows the game, players and progress, and says plainly when the table is not built', async () => {
+    app.savedMatches.value = [app.meta()];
+    app.openMatch.mockResolvedValue({ ok: true, value: { meta: { value: app.meta() } } as unknown as Session });
+    render(<MatchScreen id="m1" screenFor={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Brick & Mortar' })).toBeTruthy();
+    const players = screen.getByRole('list', { name: 'Players' });
+    expect(within(players).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
+    expect(screen.getByText(/Month 3 · Supply/)).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Game table' });
+    expect(await within(table).findByText(/The table for Brick & Mortar is not part of this version yet/)).toBeTruthy();
+    expect(app.openMatch).toHaveBeenCalledWith('m1');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(route.value).toEqual({ name: 'home' });
+  });
+
+  it('mounts the game screen lazily with the open session', async () => {
+    app.savedMatches.value = [app.meta()];
+    const session = { meta: { value: app.meta() } } as unknown as Session;
+    app.openMatch.mockResolvedValue({ ok: true, value: session });
+    const seen: Session[] = [];
+    const Table = (p: GameScreenProps) => {
+      seen.push(p.session);
+      return <p>The Brick & Mortar table</p>;
+    };
+    render(<MatchScreen id="m1" screenFor={() => () => Promise.resolve({ default: Table })} />);
+    expect(await screen.findByText('The Brick & Mortar table')).toBeTruthy();
+    expect(seen[0]).toBe(session);
+  });
+
+  it('reports a game that cannot be opened', async () => {
+    app.savedMatches.value = [app.meta()];
+    app.openMatch.mockResolvedValue({ ok: false, error: { code: 'corrupt-save', message: 'This saved game is damaged.' } });
+    render(<MatchScreen id="m1" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This saved game is damaged.');
+  });
+
+  it('says when the game is not on this device', () => {
+    render(<MatchScreen id="gone" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Game not found' })).toBeTruthy();
+    expect(app.openMatch).not.toHaveBeenCalled();
+  });
+});
