@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { savedMatches } from '../../app/app-state';
 import { useScreenHeading } from '../common/screen';
 import { navigate } from '../route';
+import '../styles/forms.css';
 import { isPin, nameKey, setFasterBots, setPin, settings } from './settings';
 
 export default function PinSettings() {

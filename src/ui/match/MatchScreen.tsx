@@ -11,6 +11,7 @@ import { useScreenHeading } from '../common/screen';
 import { gameName } from '../common/games';
 import { navigate } from '../route';
 import { screens, type ScreenLoader } from './screens';
+import '../styles/match.css';
 
 type Opening = { kind: 'opening' } | { kind: 'open'; session: Session } | { kind: 'failed'; message: string };
 

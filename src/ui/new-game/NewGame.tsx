@@ -8,6 +8,7 @@ import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
 import { navigate } from '../route';
+import '../styles/forms.css';
 
 /** Same limit as storage's import check (MAX_SEAT_NAME). */
 export const MAX_NAME = 40;
