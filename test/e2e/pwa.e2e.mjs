@@ -2,7 +2,7 @@
 // Relies on: a level-1 heading "Shopfloor" on the home screen.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -43,6 +43,21 @@ describe('offline-first PWA', () => {
       // The styles came along too (served from the precache, not the network).
       const styled = await page.evaluate(() => document.styleSheets.length > 0);
       assert.ok(styled, 'stylesheet loaded offline');
+      // Every built asset, lazy chunks (games, screens) included, is served offline.
+      const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+      assert.ok(assets.length > 0);
+      const statuses = await page.evaluate(async (files) => {
+        const out = {};
+        for (const f of files) {
+          try {
+            out[f] = (await fetch(`/assets/${f}`)).status;
+          } catch (e) {
+            out[f] = String(e);
+          }
+        }
+        return out;
+      }, assets);
+      for (const f of assets) assert.equal(statuses[f], 200, `assets/${f} offline`);
     } finally {
       await context.setOffline(false);
     }
