@@ -1,16 +1,19 @@
 // The app's state as signals, and the plain functions that change it. Screens only read the signals
 // and call these functions; rules stay in the engine, bytes stay in storage.
 import { signal } from '@preact/signals';
-import { stateHash } from '../engine/hash';
-import { startMatch } from '../engine/match';
 import { fail, ok } from '../engine/result';
 import type { Result } from '../engine/types';
 import { findGame, gameEntries, type GameModule } from '../games/registry';
 import type { MatchStore } from '../storage/match-store';
 import type { MatchMeta, SeatRecord } from '../storage/records';
-import { resumeSession, createSession, type Session } from './session';
+import type { Session } from './session';
 import { connectStorage, type StorageStatus } from './storage-boot';
-import { exportFile, importFile } from './transfer';
+
+// The home screen must load fast (under 25 KB gzip): playing a match, and export/import, pull in
+// the engine and the file checks, so those arrive as separate chunks when first needed.
+const loadSession = () => import('./session');
+const loadTransfer = () => import('./transfer');
+const loadMatchRunner = () => Promise.all([import('../engine/match'), import('../engine/hash')]);
 
 export type { StorageStatus } from './storage-boot';
 
@@ -103,6 +106,7 @@ export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>>
   const loaded = await loadModule(setup.game);
   if (!loaded.ok) return loaded;
   const { game } = loaded.value;
+  const [[{ startMatch }, { stateHash }], { createSession }] = await Promise.all([loadMatchRunner(), loadSession()]);
   const seed = newSeed();
   const seats = setup.seats.map((s) => ({ ...s, name: s.name.trim() }));
   const started = startMatch(game, { seats, variants: setup.variants }, seed);
@@ -137,6 +141,7 @@ export async function openMatch(id: string): Promise<Result<Session>> {
   const meta = savedMatches.value.find((m) => m.id === id);
   const loaded = await loadModule(meta?.game ?? '');
   if (!loaded.ok) return loaded;
+  const { resumeSession } = await loadSession();
   const session = await resumeSession(storeReady.value, loaded.value, id, showSaveFailure);
   if (session.ok) currentSession.value = session.value;
   return session;
@@ -158,12 +163,14 @@ export async function removeMatch(id: string): Promise<Result<void>> {
 export async function exportMatches(ids?: string[]): Promise<Result<{ filename: string; text: string }>> {
   const storeReady = readyStore();
   if (!storeReady.ok) return storeReady;
+  const { exportFile } = await loadTransfer();
   return exportFile(storeReady.value, ids);
 }
 
 export async function importMatches(text: string): Promise<Result<{ imported: MatchMeta[] }>> {
   const storeReady = readyStore();
   if (!storeReady.ok) return storeReady;
+  const { importFile } = await loadTransfer();
   const imported = await importFile(storeReady.value, text);
   if (imported.ok) await refreshMatches();
   return imported;

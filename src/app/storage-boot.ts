@@ -1,7 +1,8 @@
 // Start-up order matters: take the single-writer lock first, then open the database, and only then
 // let anything write. A second tab stops at the lock and says so instead of racing the first.
 import { acquireWriterLock } from '../storage/tab-lock';
-import { createMemoryStore, openMatchStore, type MatchStore } from '../storage/match-store';
+import { openMatchStore } from '../storage/idb-store';
+import type { MatchStore } from '../storage/match-store';
 import { requestPersistentStorage } from '../storage/persistence';
 
 export type StorageStatus =
@@ -18,6 +19,8 @@ export async function connectStorage(
   if (!lock.ok) return { store: null, status: { kind: 'open-elsewhere', message: lock.error.message } };
   const opened = await openMatchStore({ onVersionChange });
   if (!opened.ok) {
+    // Rare (private browsing), so the in-memory fallback is its own chunk.
+    const { createMemoryStore } = await import('../storage/memory-store');
     return { store: createMemoryStore(), status: { kind: 'memory', message: opened.error.message } };
   }
   const persistence = await requestPersistentStorage();
