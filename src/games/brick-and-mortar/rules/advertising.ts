@@ -7,7 +7,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { ADVERTISE_PLAYS, MARKET_HAND } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { AdvertiseEntry, AdvertisingStep, BMState } from '../state';
-import { bump, err, exactKeys, isInt, privateEvent, publicEvent, type Events } from './common';
+import { bump, err, exactKeys, isInt, privateEvent, publicEvent, withStep, type Events } from './common';
+import { edit, editLedger, editPlayer } from './copy';
 import { drawMarketCards } from './decks';
 
 export type AdvertiseAction = { type: 'advertise'; supply: number[]; demand: number[] };
@@ -15,7 +16,7 @@ export type AdvertiseAction = { type: 'advertise'; supply: number[]; demand: num
 export function beginAdvertising(state: BMState, ev: Events): BMState {
   ev.push(publicEvent('phase', { phase: 'advertising', month: state.month }));
   const everyone = state.turnOrder.slice();
-  return { ...state, step: { phase: 'advertising', sealed: openSealed<AdvertiseEntry>('advertise', everyone) } };
+  return withStep(state, { phase: 'advertising', sealed: openSealed<AdvertiseEntry>('advertise', everyone) });
 }
 
 export function advertisingPrompts(step: AdvertisingStep): Prompt[] {
@@ -65,7 +66,7 @@ export function checkAdvertise(state: BMState, step: AdvertisingStep, seat: Seat
 export function applyAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, entry: AdvertiseEntry, ev: Events): BMState {
   const sealed = withEntry(step.sealed, seat, { supply: entry.supply.slice(), demand: entry.demand.slice() });
   ev.push(publicEvent('advertise-submitted', { seat }));
-  if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
+  if (!isComplete(sealed)) return withStep(state, { phase: 'advertising', sealed });
   return resolve(state, sealed.eligible.length ? revealed(sealed) : [], ev);
 }
 
@@ -80,7 +81,7 @@ function resolve(state: BMState, entries: { seat: Seat; entry: AdvertiseEntry }[
     const p = players[seat];
     if (!p) continue;
     const played = [...entry.supply, ...entry.demand];
-    players[seat] = { ...p, market: p.market.filter((c) => !played.includes(c)) };
+    players[seat] = editPlayer(p, (d) => (d.market = p.market.filter((c) => !played.includes(c))));
     demand[seat] = [...(demand[seat] ?? []), ...entry.demand];
     const cards = entry.supply.map((id) => {
       const face = marketCard(id).supply;
@@ -92,7 +93,13 @@ function resolve(state: BMState, entries: { seat: Seat; entry: AdvertiseEntry }[
     shown.push({ seat, supply: cards, demandCount: entry.demand.length });
   }
   ev.push(publicEvent('advertising-revealed', { entries: shown, market: market.slice() }, true));
-  let s: BMState = { ...state, players, demand, market, marketDiscard: discard, ledger: { ...state.ledger, supplied } };
+  let s = edit(state, (d) => {
+    d.players = players;
+    d.demand = demand;
+    d.market = market;
+    d.marketDiscard = discard;
+    d.ledger = editLedger(state.ledger, (l) => (l.supplied = supplied));
+  });
   for (const seat of s.turnOrder) {
     const need = MARKET_HAND - (s.players[seat]?.market.length ?? 0);
     const drawn = drawMarketCards(s, seat, need, ev);
@@ -100,5 +107,5 @@ function resolve(state: BMState, entries: { seat: Seat; entry: AdvertiseEntry }[
     ev.push(privateEvent(seat, 'market-drawn', { seat, cards: drawn.drawn }, true));
     ev.push(publicEvent('market-draw', { seat, count: drawn.drawn.length }, true));
   }
-  return { ...s, step: { phase: 'between', after: 'advertising' } };
+  return withStep(s, { phase: 'between', after: 'advertising' });
 }

@@ -8,7 +8,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { AUCTION_CREDIT_PER_POINT, MIN_RAISE } from '../constants';
 import { storeCard } from '../content';
 import type { Auction, BMState, BuildingStep } from '../state';
-import { err, exactKeys, isInt, player, publicEvent, withPlayer, type Events } from './common';
+import { err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { edit, editAuction, editBuilding } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';
 import { fillRow } from './decks';
 
@@ -51,24 +52,30 @@ export function startAuction(state: BMState, step: BuildingStep, seat: Seat, car
   ev.push(publicEvent('auction-started', { seat, card, store: storeCard(card).name, bid, eligible: others }));
   const active = state.turnOrder.filter((s) => s === seat || others.includes(s));
   const auction: Auction = { card, starter: seat, high: seat, bid, active, toAct: seat };
-  return nextBidder(state, { ...step, auction }, ev);
+  return nextBidder(state, editBuilding(step, (d) => (d.auction = auction)), ev);
 }
 
 export function applyAuction(state: BMState, step: BuildingStep, seat: Seat, action: AuctionAction, ev: Events): BMState {
   const auction = step.auction as Auction;
   if (action.type === 'raise') {
     ev.push(publicEvent('auction-raised', { seat, bid: action.bid, card: auction.card }));
-    return nextBidder(state, { ...step, auction: { ...auction, high: seat, bid: action.bid, toAct: seat } }, ev);
+    const raised = editAuction(auction, (d) => {
+      d.high = seat;
+      d.bid = action.bid;
+      d.toAct = seat;
+    });
+    return nextBidder(state, editBuilding(step, (d) => (d.auction = raised)), ev);
   }
   ev.push(publicEvent('auction-left', { seat, card: auction.card, bid: auction.bid }));
-  return nextBidder(state, { ...step, auction: { ...auction, active: auction.active.filter((s) => s !== seat) } }, ev);
+  const left = editAuction(auction, (d) => (d.active = auction.active.filter((s) => s !== seat)));
+  return nextBidder(state, editBuilding(step, (d) => (d.auction = left)), ev);
 }
 
 /** The next player after `toAct` in turn order who is still in and not the high bidder. */
 function nextBidder(state: BMState, step: BuildingStep, ev: Events): BMState {
   let auction = step.auction as Auction;
   for (;;) {
-    if (auction.active.length <= 1) return award(state, { ...step, auction }, ev);
+    if (auction.active.length <= 1) return award(state, step, auction, ev);
     const from = state.turnOrder.indexOf(auction.toAct);
     let next: Seat | null = null;
     for (let k = 1; k <= state.turnOrder.length; k++) {
@@ -78,16 +85,22 @@ function nextBidder(state: BMState, step: BuildingStep, ev: Events): BMState {
         break;
       }
     }
-    if (next === null) return award(state, { ...step, auction }, ev);
-    if (auctionCap(state, next) >= auction.bid + MIN_RAISE) return { ...state, step: { ...step, auction: { ...auction, toAct: next } } };
+    if (next === null) return award(state, step, auction, ev);
+    if (auctionCap(state, next) >= auction.bid + MIN_RAISE) {
+      const acting = editAuction(auction, (d) => (d.toAct = next as Seat));
+      return withStep(state, editBuilding(step, (d) => (d.auction = acting)));
+    }
     ev.push(publicEvent('auction-left', { seat: next, card: auction.card, bid: auction.bid, cannotRaise: true }));
-    auction = { ...auction, toAct: next, active: auction.active.filter((s) => s !== next) };
+    const gone = next;
+    auction = editAuction(auction, (d) => {
+      d.toAct = gone;
+      d.active = d.active.filter((s) => s !== gone);
+    });
   }
 }
 
 /** BM-B5: the winner pays, takes the Store; the row shifts and a new preview is revealed. */
-function award(state: BMState, step: BuildingStep, ev: Events): BMState {
-  const auction = step.auction as Auction;
+function award(state: BMState, step: BuildingStep, auction: Auction, ev: Events): BMState {
   const winner = auction.high;
   const card = storeCard(auction.card);
   const paid = payWithDebt(player(state, winner), auction.bid);
@@ -95,14 +108,14 @@ function award(state: BMState, step: BuildingStep, ev: Events): BMState {
   ev.push(publicEvent('auction-won', {
     seat: winner, starter: auction.starter, card: card.id, store: card.name, bid: auction.bid, paid: auction.bid, debt: paid.debt,
   }, true));
-  s = fillRow({ ...s, row: s.row.filter((c) => c !== card.id) }, ev);
-  const next: BuildingStep = {
-    ...step,
-    auction: null,
-    rowBought: true,
-    bought: step.bought.map((b, i) => (i === winner ? card.id : b)),
-    hasBought: step.hasBought.map((v, i) => v || i === winner),
-    stage: winner === auction.starter ? 'manage' : 'choose',
-  };
-  return { ...s, step: next };
+  const row = s.row.filter((c) => c !== card.id);
+  s = fillRow(edit(s, (d) => (d.row = row)), ev);
+  const next = editBuilding(step, (d) => {
+    d.auction = null;
+    d.rowBought = true;
+    d.bought = step.bought.map((b, i) => (i === winner ? card.id : b));
+    d.hasBought = step.hasBought.map((v, i) => v || i === winner);
+    d.stage = winner === auction.starter ? 'manage' : 'choose';
+  });
+  return withStep(s, next);
 }

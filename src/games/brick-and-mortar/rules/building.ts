@@ -7,7 +7,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { STORE_SLOTS } from '../constants';
 import { itemIndex, storeCard } from '../content';
 import type { BMState, BuildingStep } from '../state';
-import { bump, err, exactKeys, isInt, player, publicEvent, withPlayer, type Events } from './common';
+import { bump, err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { edit, editBuilding, editLedger, editPlayer } from './copy';
 import { auctionCap, auctionLegal, auctionPrompts, applyAuction, checkAuction, startAuction, type AuctionAction } from './auction';
 import { ledgerPayment, payWithDebt } from './debt';
 import { fillRow } from './decks';
@@ -37,15 +38,22 @@ export function beginBuilding(state: BMState, ev: Events): BMState {
 function nextActor(state: BMState, step: BuildingStep, ev: Events): BMState {
   const seat = firstUnserved(state, step.served);
   if (seat === null) return refreshRow(state, step, ev);
-  return { ...state, step: { ...step, actor: seat, stage: step.hasBought[seat] ? 'manage' : 'choose', auction: null } };
+  return withStep(state, editBuilding(step, (d) => {
+    d.actor = seat;
+    d.stage = step.hasBought[seat] ? 'manage' : 'choose';
+    d.auction = null;
+  }));
 }
 
 /** BM-B8: discard the oldest public Store (or all four if none was bought), refill, new preview. */
 function refreshRow(state: BMState, step: BuildingStep, ev: Events): BMState {
   const discarded = step.rowBought ? state.row.slice(0, 1) : state.row.slice();
   ev.push(publicEvent('row-refreshed', { discarded, wholeRow: !step.rowBought }, true));
-  const s: BMState = { ...state, row: state.row.slice(discarded.length), storeDiscard: [...state.storeDiscard, ...discarded] };
-  return { ...fillRow(s, ev), step: { phase: 'between', after: 'building' } };
+  const s = edit(state, (d) => {
+    d.row = state.row.slice(discarded.length);
+    d.storeDiscard = [...state.storeDiscard, ...discarded];
+  });
+  return withStep(fillRow(s, ev), { phase: 'between', after: 'building' });
 }
 
 export function buildingPrompts(step: BuildingStep): Prompt[] {
@@ -122,15 +130,22 @@ export function applyBuilding(state: BMState, step: BuildingStep, seat: Seat, ac
     case 'pass': {
       ev.push(publicEvent('building-passed', { seat }));
       const passed = step.passed.map((v, i) => v || i === seat);
-      return { ...state, step: { ...step, passed, stage: 'manage' } };
+      return withStep(state, editBuilding(step, (d) => {
+        d.passed = passed;
+        d.stage = 'manage';
+      }));
     }
     case 'buy-from-hand': {
       const card = storeCard(action.card);
       const p = player(state, seat);
-      const paid = payWithDebt({ ...p, hand: p.hand.filter((c) => c !== card.id) }, card.cost);
+      const paid = payWithDebt(editPlayer(p, (d) => (d.hand = p.hand.filter((c) => c !== card.id))), card.cost);
       const s = ledgerPayment(withPlayer(state, seat, paid.player), card.cost, paid.debt);
       ev.push(publicEvent('store-bought', { seat, card: card.id, store: card.name, from: 'hand', paid: card.cost, debt: paid.debt }));
-      return { ...s, step: { ...step, ...boughtBy(step, seat, card.id), stage: 'manage' } };
+      return withStep(s, editBuilding(step, (d) => {
+        d.bought = step.bought.map((b, i) => (i === seat ? card.id : b));
+        d.hasBought = step.hasBought.map((v, i) => v || i === seat);
+        d.stage = 'manage';
+      }));
     }
     case 'close-store':
       return closeStore(state, seat, action.slot, ev);
@@ -140,22 +155,18 @@ export function applyBuilding(state: BMState, step: BuildingStep, seat: Seat, ac
       const unopened = step.bought[seat];
       let s = state;
       if (unopened) {
-        s = { ...s, removed: [...s.removed, unopened] };
+        s = edit(s, (d) => (d.removed = [...d.removed, unopened]));
         ev.push(publicEvent('store-removed', { seat, card: unopened, store: storeCard(unopened).name, reason: 'not opened' }));
       }
       ev.push(publicEvent('building-finished', { seat }));
       const served = step.served.map((v, i) => v || i === seat);
       const bought = step.bought.map((b, i) => (i === seat ? null : b));
-      return nextActor(s, { ...step, served, bought }, ev);
+      return nextActor(s, editBuilding(step, (d) => {
+        d.served = served;
+        d.bought = bought;
+      }), ev);
     }
   }
-}
-
-export function boughtBy(step: BuildingStep, seat: Seat, card: string): Pick<BuildingStep, 'bought' | 'hasBought'> {
-  return {
-    bought: step.bought.map((b, i) => (i === seat ? card : b)),
-    hasBought: step.hasBought.map((v, i) => v || i === seat),
-  };
 }
 
 /** BM-B6: a closed Store leaves the game; its crates return to the general supply; Stores slide left. */
@@ -163,12 +174,15 @@ function closeStore(state: BMState, seat: Seat, slot: number, ev: Events): BMSta
   const p = player(state, seat);
   const closing = p.stores[slot];
   if (!closing) return state;
-  const crates = totalCrates({ ...p, stores: [closing] });
+  const crates = totalCrates([closing]);
   let closed = state.ledger.closed;
   crates.forEach((n, item) => (closed = bump(closed, item, n)));
-  const s = withPlayer(state, seat, { ...p, stores: p.stores.filter((_, i) => i !== slot) });
+  const s = withPlayer(state, seat, editPlayer(p, (d) => (d.stores = p.stores.filter((_, i) => i !== slot))));
   ev.push(publicEvent('store-closed', { seat, slot, card: closing.card, store: storeCard(closing.card).name, crates }));
-  return { ...s, removed: [...s.removed, closing.card], ledger: { ...s.ledger, closed } };
+  return edit(s, (d) => {
+    d.removed = [...s.removed, closing.card];
+    d.ledger = editLedger(s.ledger, (l) => (l.closed = closed));
+  });
 }
 
 /** BM-B6, BM-B7: the new Store opens in the leftmost empty slot; abilities may stock it or give points. */
@@ -184,10 +198,13 @@ function openStore(state: BMState, step: BuildingStep, seat: Seat, ev: Events): 
     gifted = bump(gifted, itemIndex(gift.item), gift.count);
   }
   const points = card.openingPoints ?? 0;
-  let s = withPlayer(state, seat, { ...p, stores: [...p.stores, store], points: p.points + points });
-  s = resort({ ...s, ledger: { ...s.ledger, gifted } });
+  let s = withPlayer(state, seat, editPlayer(p, (d) => {
+    d.stores = [...p.stores, store];
+    d.points += points;
+  }));
+  s = resort(edit(s, (d) => (d.ledger = editLedger(s.ledger, (l) => (l.gifted = gifted)))));
   ev.push(publicEvent('store-opened', {
     seat, slot: p.stores.length, card: id, store: card.name, stock: card.openingStock ?? [], points, turnOrder: s.turnOrder.slice(),
   }));
-  return { ...s, step: { ...step, bought: step.bought.map((b, i) => (i === seat ? null : b)) } };
+  return withStep(s, editBuilding(step, (d) => (d.bought = step.bought.map((b, i) => (i === seat ? null : b)))));
 }

@@ -3,6 +3,7 @@
 import type { GameError, GameEvent, Seat } from '../../../engine/types';
 import { ITEM_LABELS, type Item } from '../constants';
 import type { BMState, Player } from '../state';
+import { edit } from './copy';
 
 export type Events = GameEvent[];
 
@@ -13,7 +14,7 @@ export function player(state: BMState, seat: Seat): Player {
 export function withPlayer(state: BMState, seat: Seat, next: Player): BMState {
   const players = state.players.slice();
   players[seat] = next;
-  return { ...state, players };
+  return edit(state, (d) => (d.players = players));
 }
 
 export function updatePlayer(state: BMState, seat: Seat, change: (p: Player) => Player): BMState {
@@ -67,4 +68,8 @@ export function exactKeys(action: object, keys: readonly string[]): boolean {
 /** A list of small non-negative integers of a given length, as the stock and sale actions carry. */
 export function isCountList(value: unknown, length: number): value is number[] {
   return Array.isArray(value) && value.length === length && value.every((n) => isInt(n) && n >= 0);
+}
+
+export function withStep(state: BMState, step: BMState['step']): BMState {
+  return edit(state, (d) => (d.step = step));
 }

@@ -3,6 +3,7 @@
 // shortfall leaves the spare dollar as cash (BM-D2), and it never moves score or turn order (BM-D3).
 import { DEBT_DOLLARS } from '../constants';
 import type { BMState, Player } from '../state';
+import { edit, editLedger, editPlayer } from './copy';
 
 /** Debt points needed to pay `amount` with `cash` in hand: 0 when cash suffices. */
 export function debtNeeded(cash: number, amount: number): number {
@@ -14,7 +15,10 @@ export function payWithDebt(p: Player, amount: number): { player: Player; debt: 
   const debt = debtNeeded(p.cash, amount);
   if (amount === 0) return { player: p, debt: 0 };
   return {
-    player: { ...p, cash: p.cash + debt * DEBT_DOLLARS - amount, debt: p.debt + debt },
+    player: editPlayer(p, (d) => {
+      d.cash = p.cash + debt * DEBT_DOLLARS - amount;
+      d.debt = p.debt + debt;
+    }),
     debt,
   };
 }
@@ -22,15 +26,15 @@ export function payWithDebt(p: Player, amount: number): { player: Player; debt: 
 /** Records a payment in the bank ledger: debt dollars out, the payment in. */
 export function ledgerPayment(state: BMState, amount: number, debt: number): BMState {
   if (amount === 0 && debt === 0) return state;
-  const ledger = {
-    ...state.ledger,
-    bankPaid: state.ledger.bankPaid + debt * DEBT_DOLLARS,
-    bankReceived: state.ledger.bankReceived + amount,
-  };
-  return { ...state, ledger };
+  const ledger = editLedger(state.ledger, (d) => {
+    d.bankPaid += debt * DEBT_DOLLARS;
+    d.bankReceived += amount;
+  });
+  return edit(state, (d) => (d.ledger = ledger));
 }
 
 export function ledgerIncome(state: BMState, amount: number): BMState {
   if (amount === 0) return state;
-  return { ...state, ledger: { ...state.ledger, bankPaid: state.ledger.bankPaid + amount } };
+  const ledger = editLedger(state.ledger, (d) => (d.bankPaid += amount));
+  return edit(state, (d) => (d.ledger = ledger));
 }

@@ -7,58 +7,58 @@ import type { Seat } from '../../../engine/types';
 import { ROW_SIZE } from '../constants';
 import type { BMState } from '../state';
 import { publicEvent, type Events } from './common';
+import { copyState, edit, editPlayer } from './copy';
 
 export function drawMarketCards(state: BMState, seat: Seat, count: number, ev: Events): { state: BMState; drawn: number[] } {
-  let s = state;
-  const drawn: number[] = [];
-  while (drawn.length < count) {
-    if (s.marketDeck.length === 0) {
-      if (s.marketDiscard.length === 0) break;
-      const [deck, rng] = shuffle(s.rng, s.marketDiscard);
-      s = { ...s, rng, marketDeck: deck, marketDiscard: [] };
-      ev.push(publicEvent('market-reshuffled', { cards: deck.length }, true));
-    }
-    const take = Math.min(count - drawn.length, s.marketDeck.length);
-    drawn.push(...s.marketDeck.slice(0, take));
-    s = { ...s, marketDeck: s.marketDeck.slice(take) };
+  const p = state.players[seat];
+  if (count <= 0 || !p) return { state, drawn: [] };
+  const s = copyState(state);
+  let drawn = s.marketDeck.slice(0, count);
+  s.marketDeck = s.marketDeck.slice(drawn.length);
+  if (drawn.length < count && s.marketDiscard.length > 0) {
+    const [deck, rng] = shuffle(s.rng, s.marketDiscard);
+    ev.push(publicEvent('market-reshuffled', { cards: deck.length }, true));
+    const more = deck.slice(0, count - drawn.length);
+    drawn = drawn.concat(more);
+    s.rng = rng;
+    s.marketDeck = deck.slice(more.length);
+    s.marketDiscard = [];
   }
-  if (drawn.length === 0) return { state, drawn };
   const players = s.players.slice();
-  const p = players[seat];
-  if (p) players[seat] = { ...p, market: [...p.market, ...drawn] };
-  return { state: { ...s, players }, drawn };
+  players[seat] = editPlayer(p, (d) => (d.market = p.market.concat(drawn)));
+  s.players = players;
+  return { state: s, drawn };
 }
 
 /** Takes the top Store card, reshuffling discarded public Stores if the deck is empty (BM-B9). */
-export function drawStore(state: BMState, ev: Events): { state: BMState; card: string | null } {
-  let s = state;
+function drawStore(s: BMState, ev: Events): string | null {
   if (s.storeDeck.length === 0) {
-    if (s.storeDiscard.length === 0) return { state: s, card: null };
+    if (s.storeDiscard.length === 0) return null;
     const [deck, rng] = shuffle(s.rng, s.storeDiscard);
-    s = { ...s, rng, storeDeck: deck, storeDiscard: [] };
+    s.rng = rng;
+    s.storeDeck = deck;
+    s.storeDiscard = [];
     ev.push(publicEvent('store-deck-reshuffled', { cards: deck.length }, true));
   }
   const card = s.storeDeck[0] ?? null;
-  return { state: { ...s, storeDeck: s.storeDeck.slice(1) }, card };
+  s.storeDeck = s.storeDeck.slice(1);
+  return card;
 }
 
 /** Fills the row up to ROW_SIZE from the preview, newest last, then reveals a new preview. */
 export function fillRow(state: BMState, ev: Events): BMState {
-  let s = state;
-  const entered: string[] = [];
-  while (s.row.length < ROW_SIZE) {
-    if (s.preview === null) {
-      const drawn = drawStore(s, ev);
-      s = { ...drawn.state, preview: drawn.card };
-      if (drawn.card === null) break;
+  return edit(state, (s) => {
+    const entered: string[] = [];
+    const row = s.row.slice();
+    while (row.length < ROW_SIZE) {
+      if (s.preview === null) s.preview = drawStore(s, ev);
+      if (s.preview === null) break;
+      entered.push(s.preview);
+      row.push(s.preview);
+      s.preview = null;
     }
-    entered.push(s.preview as string);
-    s = { ...s, row: [...s.row, s.preview as string], preview: null };
-  }
-  if (s.preview === null) {
-    const drawn = drawStore(s, ev);
-    s = { ...drawn.state, preview: drawn.card };
-  }
-  ev.push(publicEvent('row-filled', { entered, row: s.row.slice(), preview: s.preview }, true));
-  return s;
+    s.row = row;
+    if (s.preview === null) s.preview = drawStore(s, ev);
+    ev.push(publicEvent('row-filled', { entered, row: row.slice(), preview: s.preview }, true));
+  });
 }

@@ -8,6 +8,7 @@ import { ITEMS, MAX_PRICE } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, OpenStore, SaleStep } from '../state';
 import { bump, player, publicEvent, withPlayer, type Events } from './common';
+import { edit, editLedger, editPlayer, editSale } from './copy';
 import { ledgerIncome } from './debt';
 import { isKnockoff, saleRevenue, takeCrates } from './stores';
 
@@ -49,9 +50,15 @@ export function deliver(state: BMState, step: SaleStep, seat: Seat, crates: read
     }
   });
   const stores = p.stores.map((store, slot) => takeCrates(store, item, taken[slot] ?? 0));
-  let s = withPlayer(state, seat, { ...p, stores, cash: p.cash + revenue });
+  let s = withPlayer(state, seat, editPlayer(p, (d) => {
+    d.stores = stores;
+    d.cash += revenue;
+  }));
   s = ledgerIncome(s, revenue);
-  s = { ...s, ledger: { ...s.ledger, sold: bump(s.ledger.sold, item, sold), surplus: bump(s.ledger.surplus, item, surplus) } };
+  const ledger = editLedger(s.ledger, (d) => {
+    d.sold = bump(d.sold, item, sold);
+    d.surplus = bump(d.surplus, item, surplus);
+  });
   const from = p.stores.flatMap((store, slot) => (soldFrom[slot] ?? 0) > 0 ? [{
     slot, store: storeCard(store.card).name, sold: soldFrom[slot], each: saleRevenue(store, item, price),
     bonus: saleRevenue(store, item, price) - price,
@@ -60,11 +67,13 @@ export function deliver(state: BMState, step: SaleStep, seat: Seat, crates: read
     seat, item: ITEMS[item], committed: crates.reduce((a, b) => a + b, 0), sold, toShared, toPrivate, surplus,
     knockoffKept: withheld, price, bid: step.bidding ? price : null, revenue, stores: from,
   }));
-  const nextStep: SaleStep = {
-    ...step,
-    shared: bump(step.shared, item, -toShared),
-    privateLeft: bump(step.privateLeft, seat, -toPrivate),
-    queue: step.queue.slice(1),
-  };
-  return { ...s, step: nextStep };
+  const nextStep = editSale(step, (d) => {
+    d.shared = bump(step.shared, item, -toShared);
+    d.privateLeft = bump(step.privateLeft, seat, -toPrivate);
+    d.queue = step.queue.slice(1);
+  });
+  return edit(s, (d) => {
+    d.ledger = ledger;
+    d.step = nextStep;
+  });
 }

@@ -7,7 +7,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { DRAFT_DEAL, DRAFT_KEEP } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, DraftStep } from '../state';
-import { err, exactKeys, privateEvent, publicEvent, type Events } from './common';
+import { err, exactKeys, privateEvent, publicEvent, withStep, type Events } from './common';
+import { edit, editPlayer } from './copy';
 
 export type DraftAction = { type: 'keep'; card: string };
 
@@ -22,7 +23,10 @@ export function beginDraft(state: BMState, ev: Events): BMState {
     hands,
     sealed: openSealed<string>('draft-keep', state.players.map((_, i) => i)),
   };
-  return { ...state, storeDeck: state.storeDeck.slice(count * DRAFT_DEAL), step };
+  return edit(state, (d) => {
+    d.storeDeck = state.storeDeck.slice(count * DRAFT_DEAL);
+    d.step = step;
+  });
 }
 
 export function draftPrompts(step: DraftStep): Prompt[] {
@@ -45,25 +49,24 @@ export function checkDraft(step: DraftStep, seat: Seat, action: Record<string, u
 export function applyDraft(state: BMState, step: DraftStep, seat: Seat, card: string, ev: Events): BMState {
   const sealed = withEntry(step.sealed, seat, card);
   ev.push(publicEvent('draft-kept', { seat, round: step.round + 1 }));
-  if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
-  return resolveRound(state, { ...step, sealed }, ev);
+  const next: DraftStep = { phase: 'draft', round: step.round, hands: step.hands, sealed };
+  return isComplete(sealed) ? resolveRound(state, next, ev) : withStep(state, next);
 }
 
 function resolveRound(state: BMState, step: DraftStep, ev: Events): BMState {
   const count = state.players.length;
   const kept = revealed(step.sealed);
-  const players = state.players.map((p, seat) => ({ ...p, hand: [...p.hand, kept[seat]?.entry as string] }));
+  const players = state.players.map((p, seat) => editPlayer(p, (d) => (d.hand = [...p.hand, kept[seat]?.entry as string])));
   const rest = step.hands.map((hand, seat) => hand.filter((c) => c !== kept[seat]?.entry));
   const round = step.round + 1;
   if (round >= DRAFT_KEEP) {
     kept.forEach(({ seat, entry }) => ev.push(privateEvent(seat, 'draft-kept-card', { seat, card: entry, name: storeCard(entry).name })));
     ev.push(publicEvent('draft-finished', { discarded: rest.flat().length }, true));
-    return {
-      ...state,
-      players,
-      draftDiscard: [...state.draftDiscard, ...rest.flat()],
-      step: { phase: 'between', after: 'draft' },
-    };
+    return edit(state, (d) => {
+      d.players = players;
+      d.draftDiscard = [...state.draftDiscard, ...rest.flat()];
+      d.step = { phase: 'between', after: 'draft' };
+    });
   }
   // Clockwise: each hand goes to the next seat.
   const hands = rest.map((_, seat) => rest[(seat - 1 + count) % count] ?? []);
@@ -71,9 +74,8 @@ function resolveRound(state: BMState, step: DraftStep, ev: Events): BMState {
     ev.push(privateEvent(seat, 'draft-passed', { seat, kept: entry, received: hands[seat] }, true)),
   );
   ev.push(publicEvent('draft-round', { round, passed: 'clockwise' }, true));
-  return {
-    ...state,
-    players,
-    step: { phase: 'draft', round, hands, sealed: openSealed<string>('draft-keep', step.sealed.eligible) },
-  };
+  return edit(state, (d) => {
+    d.players = players;
+    d.step = { phase: 'draft', round, hands, sealed: openSealed<string>('draft-keep', step.sealed.eligible) };
+  });
 }

@@ -5,7 +5,8 @@
 import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { MAX_POINTS_BOUGHT, POINT_PRICE, POINT_SALE_PRICE } from '../constants';
 import type { BMState, InvestmentStep } from '../state';
-import { err, exactKeys, isInt, player, publicEvent, withPlayer, type Events } from './common';
+import { err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { editPlayer } from './copy';
 import { ledgerIncome, ledgerPayment } from './debt';
 import { firstUnserved, resort } from './turn-order';
 
@@ -14,7 +15,7 @@ export type InvestAction = { type: 'invest'; points: number };
 
 export function beginInvestment(state: BMState, ev: Events): BMState {
   ev.push(publicEvent('phase', { phase: 'investment', month: state.month }));
-  return { ...state, step: { phase: 'investment', served: state.players.map(() => false) } };
+  return withStep(state, { phase: 'investment', served: state.players.map(() => false) });
 }
 
 export function investmentPrompts(state: BMState, step: InvestmentStep): Prompt[] {
@@ -50,9 +51,17 @@ export function applyInvest(state: BMState, step: InvestmentStep, seat: Seat, k:
   const p = player(state, seat);
   let s = state;
   if (k > 0) {
-    s = ledgerPayment(withPlayer(s, seat, { ...p, points: p.points + k, cash: p.cash - k * POINT_PRICE }), k * POINT_PRICE, 0);
+    const next = editPlayer(p, (d) => {
+      d.points += k;
+      d.cash -= k * POINT_PRICE;
+    });
+    s = ledgerPayment(withPlayer(s, seat, next), k * POINT_PRICE, 0);
   } else if (k < 0) {
-    s = ledgerIncome(withPlayer(s, seat, { ...p, points: p.points + k, cash: p.cash - k * POINT_SALE_PRICE }), -k * POINT_SALE_PRICE);
+    const next = editPlayer(p, (d) => {
+      d.points += k;
+      d.cash -= k * POINT_SALE_PRICE;
+    });
+    s = ledgerIncome(withPlayer(s, seat, next), -k * POINT_SALE_PRICE);
   }
   s = resort(s);
   const served = step.served.slice();
@@ -61,6 +70,5 @@ export function applyInvest(state: BMState, step: InvestmentStep, seat: Seat, k:
     seat, points: k, paid: k > 0 ? k * POINT_PRICE : 0, received: k < 0 ? -k * POINT_SALE_PRICE : 0,
     turnOrder: s.turnOrder.slice(),
   }));
-  if (served.every(Boolean)) return { ...s, step: { phase: 'between', after: 'investment' } };
-  return { ...s, step: { ...step, served } };
+  return withStep(s, served.every(Boolean) ? { phase: 'between', after: 'investment' } : { phase: 'investment', served });
 }

@@ -6,6 +6,7 @@
 import { FIRST_BUILDING_MONTH, FIRST_MONTH, MONTH_NAMES } from '../constants';
 import type { BMState } from '../state';
 import { publicEvent, type Events } from './common';
+import { edit } from './copy';
 import { beginAdvertising } from './advertising';
 import { beginBuilding } from './building';
 import { fillRow } from './decks';
@@ -22,7 +23,7 @@ export function startGame(state: BMState, ev: Events): BMState {
 }
 
 function startMonth(state: BMState, month: number, ev: Events): BMState {
-  const s = { ...state, month };
+  const s = edit(state, (d) => (d.month = month));
   ev.push(publicEvent('month-started', { month, name: MONTH_NAMES[month - 1] }));
   return month >= FIRST_BUILDING_MONTH ? beginBuilding(s, ev) : beginAdvertising(s, ev);
 }
@@ -34,11 +35,11 @@ function endOfMonth(state: BMState, ev: Events): BMState {
     cash: state.players.map((p) => p.cash),
     debt: state.players.map((p) => p.debt),
   };
-  const s: BMState = { ...state, history: [...state.history, record] };
+  const s = edit(state, (d) => (d.history = [...state.history, record]));
   const reached = state.players.some((p) => p.points >= state.threshold);
   if (reached || state.month >= state.finalMonth) {
     ev.push(publicEvent('game-over', { month: state.month, reason: reached ? 'points threshold' : 'final month' }, true));
-    return { ...s, step: { phase: 'over' } };
+    return edit(s, (d) => (d.step = { phase: 'over' }));
   }
   ev.push(publicEvent('month-ended', { month: state.month }));
   return startMonth(s, state.month + 1, ev);

@@ -7,7 +7,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, type Item } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { BMState, SaleOffer, SaleStep } from '../state';
-import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, type Events } from './common';
+import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, withStep, type Events } from './common';
+import { edit, editSale } from './copy';
 import { deliver } from './delivery';
 import { cratesIn, isFulfillment, isKnockoff, knockoffCrates, privateDemand, sellableCrates } from './stores';
 import { serviceOrder } from './turn-order';
@@ -49,7 +50,7 @@ function startItem(state: BMState, base: SaleStep, from: number, ev: Events): BM
     for (const seat of eligible) combined += sellableCrates(player(state, seat), item);
     const knockoff = eligible.length > 1 && eligible.some((seat) => knockoffCrates(player(state, seat), item) > 0);
     const step: SaleStep = {
-      ...base, item, bidding: false, sealed: null, queue: [], reveal: null,
+      phase: 'sale', item, bidding: false, sealed: null, shared: base.shared, queue: [], reveal: null,
       offers: state.players.map(() => null),
       privateLeft: state.players.map((p) => privateDemand(p, item)),
     };
@@ -58,12 +59,15 @@ function startItem(state: BMState, base: SaleStep, from: number, ev: Events): BM
         item: ITEMS[item], shared, combined, eligible, price: MAX_PRICE[item],
         reason: eligible.length === 1 ? 'only one player can sell it' : 'enough demand for everyone',
       }));
-      return settle({ ...state, step: { ...step, queue: eligible } }, ev);
+      return settle(withStep(state, editSale(step, (d) => (d.queue = eligible))), ev);
     }
     ev.push(publicEvent('sale-bidding', {
       item: ITEMS[item], shared, combined, eligible, forcedByKnockoff: shared >= combined && knockoff,
     }));
-    return { ...state, step: { ...step, bidding: true, sealed: openSealed<SaleOffer>('sale-offer', eligible) } };
+    return withStep(state, editSale(step, (d) => {
+      d.bidding = true;
+      d.sealed = openSealed<SaleOffer>('sale-offer', eligible);
+    }));
   }
   return finishSale(state, base, ev);
 }
@@ -72,12 +76,11 @@ function startItem(state: BMState, base: SaleStep, from: number, ev: Events): BM
 function finishSale(state: BMState, step: SaleStep, ev: Events): BMState {
   const played = state.demand.flat();
   ev.push(publicEvent('sale-finished', { discarded: played.length, unfilled: step.shared.slice() }));
-  return {
-    ...state,
-    marketDiscard: [...state.marketDiscard, ...played],
-    demand: state.demand.map(() => []),
-    step: { phase: 'between', after: 'sale' },
-  };
+  return edit(state, (d) => {
+    d.marketDiscard = [...state.marketDiscard, ...played];
+    d.demand = state.demand.map(() => []);
+    d.step = { phase: 'between', after: 'sale' };
+  });
 }
 
 /** Per slot, how many crates of the item the seller may commit from it. */
@@ -187,8 +190,8 @@ export function applySale(state: BMState, step: SaleStep, seat: Seat, action: Sa
     const offer = { quantity: action.quantity, price: action.price };
     const sealed = withEntry(step.sealed ?? openSealed<SaleOffer>('sale-offer', []), seat, offer);
     ev.push(publicEvent('sale-offer-submitted', { seat, item: ITEMS[step.item] }));
-    if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
-    return reveal(state, { ...step, sealed }, ev);
+    const next = editSale(step, (d) => (d.sealed = sealed));
+    return isComplete(sealed) ? reveal(state, next, ev) : withStep(state, next);
   }
   return settle(deliver(state, step, seat, action.crates, ev), ev);
 }
@@ -201,6 +204,11 @@ function reveal(state: BMState, step: SaleStep, ev: Events): BMState {
   const { order, tieBreaks } = serviceOrder(state, selling, false);
   const shown = entries.map((e) => ({ seat: e.seat, quantity: e.entry.quantity, price: e.entry.price }));
   ev.push(publicEvent('sale-revealed', { item: ITEMS[step.item], entries: shown, order, tieBreaks }, true));
-  const next: SaleStep = { ...step, sealed: null, offers, queue: order, reveal: { entries: shown, order, tieBreaks } };
-  return settle({ ...state, step: next }, ev);
+  const next = editSale(step, (d) => {
+    d.sealed = null;
+    d.offers = offers;
+    d.queue = order;
+    d.reveal = { entries: shown, order, tieBreaks };
+  });
+  return settle(withStep(state, next), ev);
 }

@@ -4,6 +4,7 @@
 import { ITEM_COUNT, type Item } from '../constants';
 import { itemIndex, storeCard, type StoreCard } from '../content';
 import type { OpenStore, Player } from '../state';
+import { withCrates } from './copy';
 
 /** Per card, per item: the indices of that item's shelves, top first. Derived once from content. */
 interface CardFacts {
@@ -78,7 +79,7 @@ export function placeCrates(store: OpenStore, item: Item, count: number): OpenSt
     left -= put;
     if (left === 0) break;
   }
-  return { ...store, crates };
+  return withCrates(store, crates);
 }
 
 /** Takes crates of an item off a Store, lowest shelf first so the top shelves stay full. */
@@ -93,7 +94,7 @@ export function takeCrates(store: OpenStore, item: Item, count: number): OpenSto
     crates[i] = (crates[i] ?? 0) - take;
     left -= take;
   }
-  return { ...store, crates };
+  return withCrates(store, crates);
 }
 
 /** BM-ST6: what one crate costs when stocked into this Store at a price; never below $0. */
@@ -130,9 +131,9 @@ export function emptyStore(card: StoreCard): OpenStore {
   return { card: card.id, crates: card.shelves.map(() => 0) };
 }
 
-export function totalCrates(player: Player): number[] {
+export function totalCrates(stores: readonly OpenStore[]): number[] {
   const out = new Array<number>(ITEM_COUNT).fill(0);
-  for (const store of player.stores) store.crates.forEach((n, i) => {
+  for (const store of stores) store.crates.forEach((n, i) => {
     const shelf = storeCard(store.card).shelves[i];
     if (shelf) out[itemIndex(shelf.item)] = (out[itemIndex(shelf.item)] ?? 0) + n;
   });

@@ -7,7 +7,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, MIN_PRICE, type Item } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, SupplyStep } from '../state';
-import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, withPlayer, type Events } from './common';
+import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { edit, editPlayer, editSupply } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';
 import { canStockInto, placeCrates, roomIn, stockPayment, stockableRoom } from './stores';
 import { serviceOrder } from './turn-order';
@@ -50,19 +51,31 @@ function startItem(state: BMState, base: SupplyStep, from: number, ev: Events): 
     }
     let capacity = 0;
     for (const seat of eligible) capacity += stockableRoom(player(state, seat), item);
-    const step: SupplyStep = { ...base, item, queue: [], reveal: null, sealed: null, bidding: false };
+    const step = editSupply(base, (d) => {
+      d.item = item;
+      d.queue = [];
+      d.reveal = null;
+      d.sealed = null;
+      d.bidding = false;
+    });
     if (available >= capacity || eligible.length === 1) {
       ev.push(publicEvent('supply-no-bid', {
         item: ITEMS[item], available, capacity, eligible, price: MIN_PRICE[item],
         reason: eligible.length === 1 ? 'only one player can stock it' : 'enough crates for everyone',
       }));
       const prices = state.players.map(() => MIN_PRICE[item] as number);
-      return skipIdle({ ...state, step: { ...step, queue: eligible, prices } }, ev);
+      return skipIdle(withStep(state, editSupply(step, (d) => {
+        d.queue = eligible;
+        d.prices = prices;
+      })), ev);
     }
     ev.push(publicEvent('supply-bidding', { item: ITEMS[item], available, capacity, eligible }));
-    return { ...state, step: { ...step, bidding: true, sealed: openSealed<number>('supply-price', eligible) } };
+    return withStep(state, editSupply(step, (d) => {
+      d.bidding = true;
+      d.sealed = openSealed<number>('supply-price', eligible);
+    }));
   }
-  return { ...state, step: { phase: 'between', after: 'supply' } };
+  return withStep(state, { phase: 'between', after: 'supply' });
 }
 
 /** Whether the acting player could buy at least one crate now. */
@@ -79,9 +92,10 @@ function skipIdle(state: BMState, ev: Events): BMState {
   let step = state.step as SupplyStep;
   while (step.queue.length > 0 && !hasOption(state, step, step.queue[0] as Seat)) {
     ev.push(publicEvent('stock-skipped', { seat: step.queue[0], item: ITEMS[step.item] }));
-    step = { ...step, queue: step.queue.slice(1) };
+    const queue = step.queue.slice(1);
+    step = editSupply(step, (d) => (d.queue = queue));
   }
-  if (step.queue.length > 0) return { ...state, step };
+  if (step.queue.length > 0) return withStep(state, step);
   return startItem(state, step, step.item + 1, ev);
 }
 
@@ -169,8 +183,8 @@ export function applySupply(state: BMState, step: SupplyStep, seat: Seat, action
   if (action.type === 'supply-price') {
     const sealed = withEntry(step.sealed ?? openSealed<number>('supply-price', []), seat, action.price);
     ev.push(publicEvent('supply-price-submitted', { seat, item: ITEMS[step.item] }));
-    if (!isComplete(sealed)) return { ...state, step: { ...step, sealed } };
-    return reveal(state, { ...step, sealed }, ev);
+    const next = editSupply(step, (d) => (d.sealed = sealed));
+    return isComplete(sealed) ? reveal(state, next, ev) : withStep(state, next);
   }
   return stock(state, step, seat, action.crates, ev);
 }
@@ -182,8 +196,13 @@ function reveal(state: BMState, step: SupplyStep, ev: Events): BMState {
   for (const e of entries) prices[e.seat] = e.entry;
   const shown = entries.map((e) => ({ seat: e.seat, price: e.entry }));
   ev.push(publicEvent('supply-revealed', { item: ITEMS[step.item], entries: shown, order, tieBreaks }, true));
-  const next: SupplyStep = { ...step, sealed: null, queue: order, prices, reveal: { entries: shown, order, tieBreaks } };
-  return skipIdle({ ...state, step: next }, ev);
+  const next = editSupply(step, (d) => {
+    d.sealed = null;
+    d.queue = order;
+    d.prices = prices;
+    d.reveal = { entries: shown, order, tieBreaks };
+  });
+  return skipIdle(withStep(state, next), ev);
 }
 
 function stock(state: BMState, step: SupplyStep, seat: Seat, crates: number[], ev: Events): BMState {
@@ -201,13 +220,21 @@ function stock(state: BMState, step: SupplyStep, seat: Seat, crates: number[], e
     return placeCrates(store, item, n);
   });
   const quantity = crates.reduce((a, b) => a + b, 0);
-  const payment = payWithDebt({ ...p, stores }, paid);
+  const payment = payWithDebt(editPlayer(p, (d) => (d.stores = stores)), paid);
   let s = withPlayer(state, seat, payment.player);
   s = ledgerPayment(s, paid, payment.debt);
-  s = { ...s, market: bump(s.market, item, -quantity) };
+  const market = bump(s.market, item, -quantity);
   const debtUsed = payment.debt > 0 ? step.debtUsed.map((u, i) => u || i === seat) : step.debtUsed;
   ev.push(publicEvent('stocked', {
     seat, item: ITEMS[item], quantity, price, bid: step.bidding ? price : null, paid, debt: payment.debt, stores: where,
   }));
-  return skipIdle({ ...s, step: { ...step, debtUsed, queue: step.queue.slice(1) } }, ev);
+  const queue = step.queue.slice(1);
+  s = edit(s, (d) => {
+    d.market = market;
+    d.step = editSupply(step, (e) => {
+      e.debtUsed = debtUsed;
+      e.queue = queue;
+    });
+  });
+  return skipIdle(s, ev);
 }

@@ -2,6 +2,7 @@
 // "Reverse turn order" (the tie-break of sealed bids) puts the last player in turn order first.
 import type { Seat } from '../../../engine/types';
 import type { BMState, Player } from '../state';
+import { edit } from './copy';
 
 /** Stable sort: Array.prototype.sort is stable, so ties keep their previous order. */
 export function sortTurnOrder(order: readonly Seat[], players: readonly Player[]): Seat[] {
@@ -11,7 +12,7 @@ export function sortTurnOrder(order: readonly Seat[], players: readonly Player[]
 /** BM-I4, BM-B7: called whenever points change. */
 export function resort(state: BMState): BMState {
   const next = sortTurnOrder(state.turnOrder, state.players);
-  return next.every((s, i) => s === state.turnOrder[i]) ? state : { ...state, turnOrder: next };
+  return next.every((s, i) => s === state.turnOrder[i]) ? state : edit(state, (d) => (d.turnOrder = next));
 }
 
 export function position(state: BMState, seat: Seat): number {

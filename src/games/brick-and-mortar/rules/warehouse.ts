@@ -7,7 +7,8 @@ import type { GameError, Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, type Item, type ItemName } from '../constants';
 import { isItemName, itemIndex, storeCard } from '../content';
 import type { BMState, OpenStore, WarehouseStep } from '../state';
-import { err, exactKeys, isInt, player, publicEvent, withPlayer, type Events } from './common';
+import { err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { editPlayer } from './copy';
 import { cratesIn, isFulfillment, isKnockoff, isWarehouse, placeCrates, roomIn, shelvesFor, takeCrates } from './stores';
 
 export type WarehouseAction =
@@ -57,9 +58,9 @@ function anyMove(state: BMState, seat: Seat, direction: readonly number[]): bool
 export function beginWarehouse(state: BMState, ev: Events): BMState {
   const direction = new Array<number>(ITEM_COUNT).fill(0);
   const queue = state.turnOrder.filter((seat) => anyMove(state, seat, direction));
-  if (queue.length === 0) return { ...state, step: { phase: 'between', after: 'warehouse' } };
+  if (queue.length === 0) return withStep(state, { phase: 'between', after: 'warehouse' });
   ev.push(publicEvent('warehouse-moves', { owners: queue }));
-  return { ...state, step: { phase: 'warehouse', queue, direction } };
+  return withStep(state, { phase: 'warehouse', queue, direction });
 }
 
 export function warehousePrompts(step: WarehouseStep): Prompt[] {
@@ -86,7 +87,7 @@ export function checkWarehouse(state: BMState, step: WarehouseStep, seat: Seat, 
 export function applyWarehouse(state: BMState, step: WarehouseStep, seat: Seat, action: WarehouseAction, ev: Events): BMState {
   if (action.type === 'warehouse-done') {
     ev.push(publicEvent('warehouse-done', { seat }));
-    return nextOwner(state, { ...step, queue: step.queue.slice(1), direction: step.direction.map(() => 0) }, ev);
+    return nextOwner(state, { phase: 'warehouse', queue: step.queue.slice(1), direction: step.direction.map(() => 0) }, ev);
   }
   const item = itemIndex(action.item);
   const p = player(state, seat);
@@ -100,9 +101,9 @@ export function applyWarehouse(state: BMState, step: WarehouseStep, seat: Seat, 
   }));
   const direction = step.direction.slice();
   direction[item] = into ? 1 : -1;
-  const s = withPlayer(state, seat, { ...p, stores });
-  if (anyMove(s, seat, direction)) return { ...s, step: { ...step, direction } };
-  return nextOwner(s, { ...step, queue: step.queue.slice(1), direction: direction.map(() => 0) }, ev);
+  const s = withPlayer(state, seat, editPlayer(p, (d) => (d.stores = stores)));
+  if (anyMove(s, seat, direction)) return withStep(s, { phase: 'warehouse', queue: step.queue, direction });
+  return nextOwner(s, { phase: 'warehouse', queue: step.queue.slice(1), direction: direction.map(() => 0) }, ev);
 }
 
 function nextOwner(state: BMState, step: WarehouseStep, ev: Events): BMState {
@@ -110,7 +111,7 @@ function nextOwner(state: BMState, step: WarehouseStep, ev: Events): BMState {
   while (queue.length > 0 && !anyMove(state, queue[0] as Seat, step.direction)) queue = queue.slice(1);
   if (queue.length === 0) {
     ev.push(publicEvent('warehouse-closed', {}));
-    return { ...state, step: { phase: 'between', after: 'warehouse' } };
+    return withStep(state, { phase: 'between', after: 'warehouse' });
   }
-  return { ...state, step: { ...step, queue } };
+  return withStep(state, { phase: 'warehouse', queue, direction: step.direction });
 }
