@@ -20,8 +20,10 @@ export function SeatBadge(props: { seat: SeatRecord }) {
   return (
     <span class="seat">
       <Badge name={seat.name} colour={seat.colour} />
-      <span class="seat-name">{seat.name}</span>
-      {seat.kind === 'bot' ? <span class="seat-kind"> (bot)</span> : null}
+      <span class="seat-name">
+        {seat.name}
+        {seat.kind === 'bot' ? <span class="seat-kind"> (bot)</span> : null}
+      </span>
     </span>
   );
 }

@@ -73,7 +73,7 @@ export function PinPad(props: { seatName: string; pin: string; onAccept: () => v
         <button type="button" class="pin-key" onClick={() => press('0')}>
           0
         </button>
-        <button type="button" class="pin-key pin-key-small" aria-label="Delete last digit" onClick={back}>
+        <button type="button" class="pin-key pin-key-small pin-key-delete" aria-label="Delete last digit" onClick={back}>
           ⌫
         </button>
       </div>

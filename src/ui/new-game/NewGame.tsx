@@ -299,18 +299,20 @@ function SeatRow(props: {
       </div>
       <fieldset class="kind-toggle">
         <legend>Player {n} plays as</legend>
-        {(['person', 'bot'] as const).map((k) => (
-          <label key={k} class="segment">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              value={k}
-              checked={seat.kind === k}
-              onChange={() => props.onChange({ kind: k })}
-            />
-            <span>{k === 'person' ? 'Person' : 'Bot'}</span>
-          </label>
-        ))}
+        <div class="kind-options">
+          {(['person', 'bot'] as const).map((k) => (
+            <label key={k} class="segment">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={k}
+                checked={seat.kind === k}
+                onChange={() => props.onChange({ kind: k })}
+              />
+              <span>{k === 'person' ? 'Person' : 'Bot'}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       {props.canRemove ? (
         <button type="button" class="button button-quiet" onClick={props.onRemove}>
