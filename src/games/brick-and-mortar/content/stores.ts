@@ -92,8 +92,8 @@ export const REGULAR_STORES: readonly StoreCard[] = [
     'Warehouse: cannot be stocked directly; move crates in or out once per Supply.', { special: 'warehouse' }),
   // Knockoff Stores (BM-ST4)
   store('bargain-bin', 'Bargain Bin', 4, 1, 0, [['clothing', 3]],
-    'Knockoff: $1 less per Clothing stocked. Its crates sell only when a rival sells Clothing.', {
-      special: 'knockoff', ...less('clothing', 1),
+    'Knockoff: $2 less per Clothing stocked. Its crates sell only when a rival sells Clothing.', {
+      special: 'knockoff', ...less('clothing', 2),
     }),
   store('street-replica', 'Street Replica', 6, 1, 0, [['electronics', 3]],
     'Knockoff: $2 less per Electronics stocked. Its crates sell only when a rival sells Electronics.', {

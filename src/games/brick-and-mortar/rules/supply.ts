@@ -226,7 +226,8 @@ function stock(state: BMState, step: SupplyStep, seat: Seat, crates: number[], e
   const market = bump(s.market, item, -quantity);
   const debtUsed = payment.debt > 0 ? step.debtUsed.map((u, i) => u || i === seat) : step.debtUsed;
   ev.push(publicEvent('stocked', {
-    seat, item: ITEMS[item], quantity, price, bid: step.bidding ? price : null, paid, debt: payment.debt, stores: where,
+    seat, item: ITEMS[item], quantity, price, bid: step.bidding ? price : null, paid, debt: payment.debt,
+    cash: payment.player.cash, stores: where,
   }));
   const queue = step.queue.slice(1);
   s = edit(s, (d) => {
