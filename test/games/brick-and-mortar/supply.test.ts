@@ -129,7 +129,7 @@ describe('Supply: secret bids and stocking order', () => {
     expect(s.step.phase).not.toBe('supply');
   });
 
-  it('BM-SU7 bought crates fill the top shelf of their type, then the next shelf down; the rest stay in the market', () => {
+  it('BM-SU7 BM-ST2 bought crates fill the top shelf of their type, then the next shelf down; the rest stay in the market', () => {
     const state = makeState({ players: [{ stores: ['supermarket'] }], market: { food: 9 } });
     let s = startPhase(state, 'supply');
     s = act(s, 0, { type: 'stock', crates: [5] }).state;
