@@ -23,7 +23,13 @@ export interface GameEntry {
 }
 
 export const gameEntries: readonly GameEntry[] = [
-  { id: 'brick-and-mortar', name: 'Brick & Mortar', minSeats: 2, maxSeats: 4, load: null },
+  {
+    id: 'brick-and-mortar',
+    name: 'Brick & Mortar',
+    minSeats: 2,
+    maxSeats: 4,
+    load: () => import('./brick-and-mortar/module').then((m) => m.brickAndMortarModule),
+  },
   { id: 'adventure-mart', name: 'Adventure Mart', minSeats: 2, maxSeats: 4, load: null },
 ];
 
