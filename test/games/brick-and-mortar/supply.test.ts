@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brickAndMortar } from '../../../src/games/brick-and-mortar';
 import { act, crates, find, makeState, one, play, prompted, reject, startPhase } from './builder';
 
 const two = (a: object = {}, b: object = {}) => makeState({ players: [{ stores: ['st-pantry'], ...a }, { stores: ['st-pantry'], ...b }] });
@@ -63,6 +64,24 @@ describe('Supply: when a bid is needed (BM-SU3)', () => {
     expect(s.players[0]!.debt).toBe(1);
     // Clothing: 1 crate, combined room of the able players is 1 (seat 1 only): no bid, seat 1 alone.
     expect(prompted(s)).toEqual([{ seat: 1, kind: 'supply-buy' }]);
+  });
+});
+
+describe('Supply: type by type (BM-SU2)', () => {
+  it('BM-SU2 each type is finished for everyone before the next type starts, in BM-C1 order', () => {
+    const state = makeState({
+      players: [{ stores: ['st-pantry'] }, { stores: ['st-pantry'] }],
+      market: { food: 6, clothing: 1, art: 0 },
+    });
+    let s = startPhase(state, 'supply');
+    // Food (no bid) for seat 0, then seat 1; Clothing is bid only after both have had Food.
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'supply-buy' }]);
+    s = act(s, 0, { type: 'stock', crates: [1] }).state;
+    expect(prompted(s)).toEqual([{ seat: 1, kind: 'supply-buy' }]);
+    expect(brickAndMortar.view(s, 1).step).toMatchObject({ phase: 'supply', item: 'food' });
+    s = act(s, 1, { type: 'stock', crates: [0] }).state;
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'supply-price' }, { seat: 1, kind: 'supply-price' }]);
+    expect(brickAndMortar.view(s, 1).step).toMatchObject({ phase: 'supply', item: 'clothing' });
   });
 });
 
