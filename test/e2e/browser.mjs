@@ -106,13 +106,26 @@ export async function waitForHome(page, timeout = 10_000) {
 }
 
 /**
- * Create a match through the UI and return to the home screen. Left for the UI engineer: once
- * the home screen lists matches, implement it here (by role and accessible name) and enable
- * the "saved matches offline" test in pwa.e2e.mjs.
- * @param {import('playwright-core').Page} _page
- * @param {{ game: string, seats: string[] }} _options
- * @returns {Promise<{ name: string }>} what the home screen shows for the new match
+ * Fills the New game form, starts the match, then goes back home. Returns the accessible name
+ * the home screen gives the saved game ("Brick & Mortar with Ana, Ben").
+ * @param {import('playwright-core').Page} page
+ * @param {{ game: string, seats: string[], bots?: number[] }} options  bots: seat indexes played by bots
  */
-export async function createMatchThroughUi(_page, _options) {
-  throw new Error('createMatchThroughUi: not implemented yet (UI engineer)');
+export async function createMatchThroughUi(page, { game, seats, bots = [] }) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
+  await page.getByRole('radio', { name: game, exact: true }).check();
+  for (let i = 2; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, name] of seats.entries()) {
+    await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
+  }
+  for (const i of bots) {
+    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: 'Bot' }).check();
+  }
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('heading', { level: 1, name: game }).waitFor();
+  await page.getByRole('region', { name: 'Game table' }).waitFor();
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await waitForHome(page);
+  return { name: `${game} with ${seats.join(', ')}` };
 }
