@@ -1,0 +1,34 @@
+// One writer at a time: a second tab of the same browser must say the app is open elsewhere
+// instead of opening the saves, and must take over once the first tab has closed.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, waitForHome } from './browser.mjs';
+
+const T = { timeout: 60_000 };
+
+describe('a second tab', () => {
+  /** @type {Awaited<ReturnType<typeof launch>>} */
+  let b;
+  before(async () => {
+    b = await launch();
+  });
+  after(async () => {
+    await b?.close();
+  });
+
+  test('says Shopfloor is open elsewhere, shows no saved games, and works after the first closes', T, async () => {
+    const first = b.page;
+    await first.goto('/');
+    await waitForHome(first);
+    const second = await b.context.newPage();
+    await second.goto('/');
+    await second.getByRole('heading', { name: 'Shopfloor is open somewhere else' }).waitFor();
+    assert.equal(await second.getByRole('button', { name: 'New game', exact: true }).count(), 0);
+    assert.equal(await second.getByRole('list', { name: 'Saved games' }).count(), 0);
+    // The first tab is unaffected.
+    assert.ok(await first.getByRole('button', { name: 'New game', exact: true }).isVisible());
+    await first.close();
+    await second.reload();
+    await waitForHome(second);
+  });
+});
