@@ -46,7 +46,7 @@ const ascending = (list: number[]): boolean => list.every((n, i) => i === 0 || (
 export function checkAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, action: Record<string, unknown>): GameError | null {
   if (!step.sealed.eligible.includes(seat)) return err('not-your-turn', 'You have no Market cards to play now.');
   const { supply, demand } = action;
-  if (!exactKeys(action, ['type', 'supply', 'demand']) || !Array.isArray(supply) || !Array.isArray(demand)) {
+  if (action.type !== 'advertise' || !exactKeys(action, ['type', 'supply', 'demand']) || !Array.isArray(supply) || !Array.isArray(demand)) {
     return err('bad-play', 'Play exactly 2 Market cards, each as Supply or as Demand.');
   }
   const cards = [...supply, ...demand];
