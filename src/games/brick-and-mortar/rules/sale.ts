@@ -74,10 +74,11 @@ function startItem(state: BMState, base: SaleStep, from: number, ev: Events): BM
 
 /** BM-SA6: Demand cards are discarded, unfilled demand does not carry over. */
 function finishSale(state: BMState, step: SaleStep, ev: Events): BMState {
-  const played = state.demand.flat();
+  const played: number[] = [];
+  for (const cards of state.demand) for (const id of cards) played.push(id);
   ev.push(publicEvent('sale-finished', { discarded: played.length, unfilled: step.shared.slice() }));
   return edit(state, (d) => {
-    d.marketDiscard = [...state.marketDiscard, ...played];
+    d.marketDiscard = state.marketDiscard.concat(played);
     d.demand = state.demand.map(() => []);
     d.step = { phase: 'between', after: 'sale' };
   });
