@@ -2,7 +2,7 @@
 // entries, and for everyone else only counts and "submitted" flags. Deck order never appears.
 import { sealedView, type SealedView } from '../../engine/sealed';
 import type { Outcome, Prompt, Seat, Viewer } from '../../engine/types';
-import { ITEMS, MAX_PRICE, MIN_PRICE, MONTH_NAMES, POINT_PRICE, POINT_SALE_PRICE, type ItemName } from './constants';
+import { ITEMS, MAX_PRICE, MIN_PRICE, MIN_RAISE, MONTH_NAMES, POINT_PRICE, POINT_SALE_PRICE, type ItemName } from './constants';
 import { marketCard, storeCard, type MarketCard, type StoreCard } from './content';
 import { auctionCap } from './rules/auction';
 import { maxBuy } from './rules/investment';
@@ -166,7 +166,7 @@ function promptDetails(state: BMState, seat: Seat, kind: string): Record<string,
     case 'build':
       return {
         kind, cap: auctionCap(state, seat),
-        auction: step.phase === 'building' && step.auction ? { bid: step.auction.bid, high: step.auction.high, minRaise: step.auction.bid + 1 } : null,
+        auction: step.phase === 'building' && step.auction ? { bid: step.auction.bid, high: step.auction.high, minBid: step.auction.bid + MIN_RAISE } : null,
       };
     case 'invest':
       return { kind, maxBuy: maxBuy(state, seat), maxSell: p.points, price: POINT_PRICE, salePrice: POINT_SALE_PRICE };
