@@ -25,6 +25,8 @@ export interface Session {
   canUndo(seat: Seat): boolean;
   dispatch(seat: Seat, action: Action): Promise<Result<GameEvent[]>>;
   undo(seat: Seat): Promise<Result<void>>;
+  /** The starting position (seq 0) and every saved action, for rebuilding the public log. */
+  readLog(): Promise<Result<{ initial: unknown; log: LogEntry[] }>>;
 }
 
 interface Base {
@@ -140,6 +142,14 @@ export function createSession(
     canUndo: (seat) => undoableCount(match.value, seat) > 0,
     dispatch: (seat, action) => serialised(() => commit(seat, action)),
     undo: (seat) => serialised(() => takeBack(seat)),
+    readLog: () => serialised(async () => {
+      const bundle = await store.exportMatch(meta.id);
+      if (!bundle.ok) return bundle;
+      const first = bundle.value.snapshots.find((s) => s.seq === 0);
+      if (!first) return fail('unreadable', 'The start of this game is missing from its save.');
+      const log = bundle.value.log.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
+      return ok({ initial: first.state, log });
+    }),
   };
 }
 

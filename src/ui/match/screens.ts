@@ -13,4 +13,6 @@ export interface GameScreenProps {
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<GameScreenProps> }>;
 
-export const screens: Record<string, ScreenLoader> = {};
+export const screens: Record<string, ScreenLoader> = {
+  'brick-and-mortar': () => import('../games/brick-and-mortar/Table'),
+};

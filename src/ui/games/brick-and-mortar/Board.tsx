@@ -1,0 +1,92 @@
+// Every player's board, in seating order so each board stays in the same place all game: cash,
+// points, debt and the score if the game ended now; the four Store slots with shelves and crates;
+// how many cards each hand holds (never which).
+import { STORE_SLOTS } from '../../../games/brick-and-mortar/constants';
+import type { PlayerView } from '../../../games/brick-and-mortar/view';
+import { colourClass } from '../../common/palette';
+import { isBot, nameOf, plural, type TableCtx } from './model';
+import { ItemTag, Who, money } from './parts';
+import { StoreCardView } from './StoreCard';
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th'];
+
+export function Boards(props: { ctx: TableCtx }) {
+  const { ctx } = props;
+  return (
+    <section class="boards" aria-label="Players' boards">
+      {ctx.tv.players.map((p) => (
+        <PlayerBoard key={p.seat} ctx={ctx} player={p} />
+      ))}
+    </section>
+  );
+}
+
+export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView }) {
+  const { ctx, player: p } = props;
+  const name = nameOf(ctx, p.seat);
+  const position = ctx.tv.turnOrder.indexOf(p.seat);
+  const awaited = ctx.tv.prompts.some((pr) => pr.seat === p.seat);
+  const slots = [];
+  for (let i = 0; i < STORE_SLOTS; i++) {
+    const store = p.stores[i];
+    slots.push(
+      <li key={i} class="slot">
+        {store ? (
+          <StoreCardView card={store.card} crates={store.crates} tag={`Slot ${i + 1}`} compact />
+        ) : (
+          <p class="slot-empty">Slot {i + 1}: empty</p>
+        )}
+      </li>,
+    );
+  }
+  const colour = colourClass(ctx.seats[p.seat]?.colour ?? '');
+  return (
+    <section class={`board${awaited ? ' is-awaited' : ''}`} aria-label={`${name}'s board`}>
+      <header class={`board-header ${colour}-edge`}>
+        <h3 class="board-title">
+          <Who ctx={ctx} seat={p.seat} big />
+          {isBot(ctx, p.seat) ? <span class="seat-kind"> (bot)</span> : null}
+        </h3>
+        <p class="board-order">{position >= 0 ? `${ORDINAL[position] ?? `${position + 1}th`} in turn order` : ''}</p>
+        {awaited ? <p class="board-awaited">Awaited</p> : null}
+      </header>
+      <dl class="board-stats">
+        <div>
+          <dt>Cash</dt>
+          <dd>{money(p.cash)}</dd>
+        </div>
+        <div>
+          <dt>Points</dt>
+          <dd>{p.points}</dd>
+        </div>
+        <div>
+          <dt>Debt</dt>
+          <dd>{p.debt}</dd>
+        </div>
+        <div>
+          <dt>Score now</dt>
+          <dd>{p.score}</dd>
+        </div>
+      </dl>
+      <p class="board-line">
+        Utilities {money(p.utilities)} a month · {plural(p.storeHandCount, 'Store card')} in hand ·{' '}
+        {plural(p.marketHandCount, 'Market card')}
+        {p.demandCount > 0 && !p.demand ? ` · ${plural(p.demandCount, 'Demand card')} face down` : ''}
+      </p>
+      {p.demand && ctx.tv.viewer === 'table' && p.demand.length > 0 ? (
+        <p class="board-line">
+          Demand played:{' '}
+          {p.demand.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 ? ', ' : ''}
+              <ItemTag item={c.demand.item} count={c.demand.count} suffix=" boxes" />
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <ol class="slots" aria-label={`${name}'s Store slots`}>
+        {slots}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+// The private screens, rendered only inside the hidden-entry gate while it is revealed, from the
+// seat's own view (`session.view(seat)`). Each offers only the engine's legal choices and reports
+// the chosen action (or null while nothing valid is chosen) to the gate's "Lock in".
+import { useEffect, useState } from 'preact/hooks';
+import { findLegal } from '../../../engine/action-shape';
+import type { Seat } from '../../../engine/types';
+import type { BMAction, BMView } from '../../../games/brick-and-mortar';
+import { DEBT_DOLLARS, ITEMS } from '../../../games/brick-and-mortar/constants';
+import type { MarketCard } from '../../../games/brick-and-mortar/content';
+import type { AdvertiseEntry, SaleOffer } from '../../../games/brick-and-mortar/state';
+import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
+import { ItemTag, Who, money } from './parts';
+import { Stepper } from './Stepper';
+import { StoreCardView } from './StoreCard';
+
+export type PrivateKind = 'draft-keep' | 'advertise' | 'supply-price' | 'sale-offer' | 'hand';
+
+export interface PrivateProps {
+  ctx: TableCtx;
+  seat: Seat;
+  /** The seat's own view: only ever computed while the gate is revealed. */
+  view: BMView;
+  onChoice: (action: BMAction | null) => void;
+}
+
+export function privateTitle(ctx: TableCtx, seat: Seat, kind: PrivateKind): string {
+  const name = nameOf(ctx, seat);
+  const step = ctx.tv.step;
+  switch (kind) {
+    case 'draft-keep':
+      return `${name}'s draft pick - round ${step.phase === 'draft' ? step.round + 1 : 1}`;
+    case 'advertise':
+      return `${name}'s Market cards - ${ctx.tv.monthName}`;
+    case 'supply-price':
+      return `${name}'s sealed bid - ${step.phase === 'supply' ? itemLabel(step.item) : ''}`;
+    case 'sale-offer':
+      return `${name}'s sealed offer - ${step.phase === 'sale' ? itemLabel(step.item) : ''}`;
+    case 'hand':
+      return `${name}'s hand of Stores`;
+  }
+}
+
+export function PrivateScreen(props: PrivateProps & { kind: PrivateKind }) {
+  switch (props.kind) {
+    case 'draft-keep':
+      return <DraftKeep {...props} />;
+    case 'advertise':
+      return <Advertise {...props} />;
+    case 'supply-price':
+      return <SupplyPrice {...props} />;
+    case 'sale-offer':
+      return <SaleOfferScreen {...props} />;
+    case 'hand':
+      return <HandBuy {...props} />;
+  }
+}
+
+function ownEntry<E>(view: BMView): E | undefined {
+  const step = view.step;
+  if ('sealed' in step && step.sealed) return step.sealed.own as E | undefined;
+  return undefined;
+}
+
+/** A short public reminder of the seat's shelves: room and crates per type. */
+function ShelfSummary(props: { view: BMView; seat: Seat }) {
+  const p = props.view.players[props.seat];
+  if (!p) return null;
+  return (
+    <ul class="shelf-summary" aria-label="Room and crates by type">
+      {ITEMS.map((item, i) => (
+        <li key={item}>
+          <ItemTag item={item} />: room {p.room[i] ?? 0}, holds {p.crates[i] ?? 0}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DraftKeep(props: PrivateProps) {
+  const { ctx, seat, view } = props;
+  const me = view.players[seat];
+  const legal = legalFor(ctx, seat).filter((a): a is Extract<BMAction, { type: 'keep' }> => a.type === 'keep');
+  const own = ownEntry<string>(view);
+  const [card, setCard] = useState<string | null>(own ?? null);
+  useEffect(() => props.onChoice(card ? (findLegal(legal, { type: 'keep', card } as BMAction) ?? null) : null), [card]);
+  const hand = me?.draftHand ?? [];
+  return (
+    <div class="private">
+      {own ? <p class="notice">Already chosen: {hand.find((c) => c.id === own)?.name}. Choose again to change it.</p> : null}
+      <fieldset class="card-choice">
+        <legend>Keep one Store; the others pass to the next player</legend>
+        <ul class="choice-cards">
+          {hand.map((c) => (
+            <li key={c.id}>
+              <label class={`card-option${card === c.id ? ' is-chosen' : ''}`}>
+                <input type="radio" name="keep" checked={card === c.id} onChange={() => setCard(c.id)} />
+                <span>Keep {c.name}</span>
+              </label>
+              <StoreCardView card={c} compact />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {me?.storeHand && me.storeHand.length > 0 ? (
+        <section aria-label="Stores already kept">
+          <h3>Already kept</h3>
+          <ul class="choice-cards">
+            {me.storeHand.map((c) => (
+              <li key={c.id}>
+                <StoreCardView card={c} compact />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type Side = 'none' | 'supply' | 'demand';
+
+function marketCardText(c: MarketCard): string {
+  return `Supply ${c.supply.count} ${itemLabel(c.supply.item)} or Demand ${c.demand.count} ${itemLabel(c.demand.item)}`;
+}
+
+function Advertise(props: PrivateProps) {
+  const { ctx, seat, view } = props;
+  const me = view.players[seat];
+  const hand = me?.marketHand ?? [];
+  const own = ownEntry<AdvertiseEntry>(view);
+  const [sides, setSides] = useState<Record<number, Side>>(() => {
+    const s: Record<number, Side> = {};
+    for (const c of hand) s[c.id] = own?.supply.includes(c.id) ? 'supply' : own?.demand.includes(c.id) ? 'demand' : 'none';
+    return s;
+  });
+  const played = hand.filter((c) => (sides[c.id] ?? 'none') !== 'none');
+  useEffect(() => {
+    if (played.length !== 2) {
+      props.onChoice(null);
+      return;
+    }
+    const supply = played.filter((c) => sides[c.id] === 'supply').map((c) => c.id).sort((a, b) => a - b);
+    const demand = played.filter((c) => sides[c.id] === 'demand').map((c) => c.id).sort((a, b) => a - b);
+    props.onChoice(findLegal(legalFor(ctx, seat), { type: 'advertise', supply, demand } as BMAction) ?? null);
+  }, [sides]);
+  return (
+    <div class="private">
+      <p class="private-lead">
+        Choose exactly 2 cards. Each counts as Supply (its crates join the market for everyone) or as Demand (its boxes
+        let players sell, revealed at the Sale). {played.length} of 2 chosen.
+      </p>
+      <ul class="market-cards" aria-label="Market hand">
+        {hand.map((c, i) => {
+          const side = sides[c.id] ?? 'none';
+          const full = played.length >= 2 && side === 'none';
+          const set = (v: Side) => setSides((x) => ({ ...x, [c.id]: v }));
+          return (
+            <li key={c.id} class={`market-card${side !== 'none' ? ' is-chosen' : ''}`}>
+              <fieldset>
+                <legend>
+                  Card {i + 1}: {marketCardText(c)}
+                </legend>
+                <div class="market-sides">
+                  <label class={`segment-choice${side === 'none' ? ' is-on' : ''}`}>
+                    <input type="radio" name={`card-${c.id}`} checked={side === 'none'} onChange={() => set('none')} />
+                    <span>Keep in hand</span>
+                  </label>
+                  <label class={`segment-choice${side === 'supply' ? ' is-on' : ''}${full ? ' is-disabled' : ''}`}>
+                    <input type="radio" name={`card-${c.id}`} checked={side === 'supply'} disabled={full} onChange={() => set('supply')} />
+                    <span>
+                      Supply: <ItemTag item={c.supply.item} count={c.supply.count} suffix=" crates" />
+                    </span>
+                  </label>
+                  <label class={`segment-choice${side === 'demand' ? ' is-on' : ''}${full ? ' is-disabled' : ''}`}>
+                    <input type="radio" name={`card-${c.id}`} checked={side === 'demand'} disabled={full} onChange={() => set('demand')} />
+                    <span>
+                      Demand: <ItemTag item={c.demand.item} count={c.demand.count} suffix=" boxes" />
+                    </span>
+                  </label>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <h3>{nameOf(ctx, seat)}'s shelves</h3>
+      <ShelfSummary view={view} seat={seat} />
+    </div>
+  );
+}
+
+function SupplyPrice(props: PrivateProps) {
+  const { ctx, seat, view } = props;
+  const step = view.step;
+  const prices = legalFor(ctx, seat).flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
+  const own = ownEntry<number>(view);
+  const [price, setPrice] = useState<number>(own ?? prices[0] ?? 0);
+  useEffect(() => props.onChoice(findLegal(legalFor(ctx, seat), { type: 'supply-price', price } as BMAction) ?? null), [price]);
+  if (step.phase !== 'supply') return null;
+  const i = itemIndexOf(step.item);
+  const me = view.players[seat];
+  const eligible = step.sealed?.eligible ?? [];
+  return (
+    <div class="private">
+      <p class="private-lead">
+        <ItemTag item={step.item} />: {view.market[step.item]} crates in the market. The highest price stocks first; each
+        bidder then buys as many as they like at their own price.
+      </p>
+      <Stepper label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} jumps />
+      <p>
+        {nameOf(ctx, seat)} has {money(me?.cash ?? 0)} and room for {me?.room[i] ?? 0} {itemLabel(step.item)}. Debt can pay for
+        only one crate this Supply phase.
+      </p>
+      <h3>Who else bids</h3>
+      <ul class="rivals">
+        {eligible.filter((s) => s !== seat).map((s) => (
+          <li key={s}>
+            <Who ctx={ctx} seat={s} />: room for {view.players[s]?.room[i] ?? 0}, cash {money(view.players[s]?.cash ?? 0)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SaleOfferScreen(props: PrivateProps) {
+  const { ctx, seat, view } = props;
+  const step = view.step;
+  const legal = legalFor(ctx, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
+  const own = ownEntry<SaleOffer>(view);
+  const quantities = [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b);
+  const [quantity, setQuantity] = useState<number>(own?.quantity ?? quantities[quantities.length - 1] ?? 0);
+  const prices = legal.filter((a) => a.quantity === quantity).map((a) => a.price).sort((a, b) => a - b);
+  const [price, setPrice] = useState<number>(own?.price ?? prices[prices.length - 1] ?? 0);
+  const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
+  useEffect(
+    () => props.onChoice(findLegal(legalFor(ctx, seat), { type: 'sale-offer', quantity, price: shownPrice } as BMAction) ?? null),
+    [quantity, shownPrice],
+  );
+  if (step.phase !== 'sale') return null;
+  const i = itemIndexOf(step.item);
+  const me = view.players[seat];
+  const eligible = step.sealed?.eligible ?? [];
+  return (
+    <div class="private">
+      <p class="private-lead">
+        <ItemTag item={step.item} />: {plural(step.shared[i] ?? 0, 'shared demand box', 'shared demand boxes')}
+        {(step.privateLeft[seat] ?? 0) > 0 ? `, plus ${step.privateLeft[seat]} of ${nameOf(ctx, seat)}'s own` : ''}.{' '}
+        {nameOf(ctx, seat)} holds {me?.crates[i] ?? 0}. The lowest price sells first, and every crate offered must be
+        delivered (any that find no box are discarded). Quantity 0 sits this one out.
+      </p>
+      <Stepper label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} jumps />
+      {quantity > 0 ? (
+        <Stepper label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} jumps />
+      ) : (
+        <p>With no crates offered there is no price.</p>
+      )}
+      <h3>Who else sells</h3>
+      <ul class="rivals">
+        {eligible.filter((s) => s !== seat).map((s) => (
+          <li key={s}>
+            <Who ctx={ctx} seat={s} />: holds {view.players[s]?.crates[i] ?? 0}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function HandBuy(props: PrivateProps) {
+  const { ctx, seat, view } = props;
+  const me = view.players[seat];
+  const legal = legalFor(ctx, seat).flatMap((a) => (a.type === 'buy-from-hand' ? [a] : []));
+  const [card, setCard] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const action = card ? (findLegal(legal, { type: 'buy-from-hand', card } as BMAction) ?? null) : null;
+  const preview = action ? dryRun(ctx, seat, action) : null;
+  const debt = preview?.ok ? Number(eventData(preview.events, 'store-bought')?.debt ?? 0) : 0;
+  useEffect(() => props.onChoice(action && (debt === 0 || accepted) ? action : null), [card, accepted, debt]);
+  const hand = me?.storeHand ?? [];
+  return (
+    <div class="private">
+      <p class="private-lead">
+        {nameOf(ctx, seat)} has {money(me?.cash ?? 0)}. Buying from hand costs the printed price; the card is not replaced.
+        Choose one and lock in, or go back to the table.
+      </p>
+      {hand.length === 0 ? <p>No Store cards in hand.</p> : null}
+      <fieldset class="card-choice">
+        <legend>Store to buy from hand</legend>
+        <ul class="choice-cards">
+          {hand.map((c) => {
+            const can = legal.some((a) => a.card === c.id);
+            return (
+              <li key={c.id}>
+                <label class={`card-option${card === c.id ? ' is-chosen' : ''}${can ? '' : ' is-disabled'}`}>
+                  <input type="radio" name="hand" disabled={!can} checked={card === c.id} onChange={() => { setCard(c.id); setAccepted(false); }} />
+                  <span>
+                    Buy {c.name} for ${c.cost}
+                  </span>
+                </label>
+                <StoreCardView card={c} compact />
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {preview && !preview.ok ? <p class="notice notice-error" role="alert">{preview.message}</p> : null}
+      {debt > 0 ? (
+        <label class="choice debt-accept">
+          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
+          <span>Take the debt. {debtConsequence(debt, DEBT_DOLLARS)}.</span>
+        </label>
+      ) : null}
+    </div>
+  );
+}

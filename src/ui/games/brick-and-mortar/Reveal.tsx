@@ -1,0 +1,145 @@
+// The reveal: when the last sealed entry arrives, every entry turns over together, sorted into the
+// order it will be served, with the tie-break named where it decided. Shown as a modal screen over
+// the table until someone presses Continue (bots wait meanwhile).
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameEvent, Seat } from '../../../engine/types';
+import { itemLabel, nameOf, plural, type TableCtx } from './model';
+import { ItemTag, Who, money } from './parts';
+import { tieBreakSentences } from './log-lines';
+
+export const REVEAL_TYPES = ['advertising-revealed', 'supply-revealed', 'sale-revealed', 'demand-revealed'] as const;
+
+type D = Record<string, unknown>;
+const list = (x: unknown): D[] => (Array.isArray(x) ? (x as D[]) : []);
+const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
+
+export function revealTitle(e: GameEvent): string {
+  const item = itemLabel(String(e.data?.item ?? ''));
+  switch (e.type) {
+    case 'advertising-revealed':
+      return 'Market cards revealed';
+    case 'supply-revealed':
+      return `Sealed bids for ${item} revealed`;
+    case 'sale-revealed':
+      return `Sealed offers for ${item} revealed`;
+    default:
+      return 'Demand cards revealed';
+  }
+}
+
+export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
+  const { ctx, event } = props;
+  const d: D = event.data ?? {};
+  const name = (s: Seat) => nameOf(ctx, s);
+  if (event.type === 'advertising-revealed') {
+    return (
+      <ul class="reveal-list">
+        {list(d.entries).map((en) => (
+          <li key={num(en.seat)}>
+            <Who ctx={ctx} seat={num(en.seat)} big />{' '}
+            {list(en.supply).length === 0 ? 'no Supply card' : 'Supply: '}
+            {list(en.supply).map((c, i) => (
+              <span key={i}>
+                {i > 0 ? ', ' : ''}
+                <ItemTag item={String(c.item)} count={num(c.crates)} suffix=" crates" />
+              </span>
+            ))}
+            {' · '}
+            {plural(num(en.demandCount), 'Demand card')} face down until the Sale
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (event.type === 'demand-revealed') {
+    const shared = Array.isArray(d.shared) ? (d.shared as number[]) : [];
+    return (
+      <>
+        <ul class="reveal-list">
+          {list(d.entries).map((en) => (
+            <li key={num(en.seat)}>
+              <Who ctx={ctx} seat={num(en.seat)} big />{' '}
+              {list(en.demand).length === 0 ? 'no Demand card' : ''}
+              {list(en.demand).map((c, i) => (
+                <span key={i}>
+                  {i > 0 ? ', ' : ''}
+                  <ItemTag item={String(c.item)} count={num(c.boxes)} suffix=" boxes" />
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Shared demand:{' '}
+          {['food', 'clothing', 'electronics', 'jewelry', 'art'].map((item, i) => (
+            <span key={item}>
+              {i > 0 ? ', ' : ''}
+              <ItemTag item={item} count={shared[i] ?? 0} />
+            </span>
+          ))}
+        </p>
+      </>
+    );
+  }
+  const order = Array.isArray(d.order) ? (d.order as Seat[]) : [];
+  const entries = list(d.entries);
+  const bySeat = new Map(entries.map((en) => [num(en.seat), en]));
+  const selling = event.type === 'sale-revealed';
+  const abstained = selling ? entries.filter((en) => num(en.quantity) === 0).map((en) => num(en.seat)) : [];
+  const ties = tieBreakSentences(order, Array.isArray(d.tieBreaks) ? (d.tieBreaks as boolean[]) : [], name, 'price');
+  return (
+    <>
+      <p>{selling ? 'Lowest price sells first.' : 'Highest price stocks first.'} Served in this order:</p>
+      <ol class="reveal-order">
+        {order.map((s) => {
+          const en = bySeat.get(s);
+          return (
+            <li key={s}>
+              <Who ctx={ctx} seat={s} big />{' '}
+              <span class="big-number">{money(num(en?.price))}</span>
+              {selling ? ` for ${plural(num(en?.quantity), 'crate')}` : ' per crate'}
+            </li>
+          );
+        })}
+      </ol>
+      {abstained.length > 0 ? <p>Sitting this one out: {abstained.map(name).join(', ')}.</p> : null}
+      {ties.map((t) => (
+        <p key={t} class="tie-break">
+          {t}
+        </p>
+      ))}
+    </>
+  );
+}
+
+export function RevealDialog(props: { ctx: TableCtx; event: GameEvent; onContinue: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    button.current?.focus();
+  }, [props.event]);
+  return (
+    <dialog
+      ref={ref}
+      class="dialog reveal"
+      aria-labelledby="bm-reveal-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onContinue();
+      }}
+    >
+      <h2 id="bm-reveal-title">{revealTitle(props.event)}</h2>
+      <RevealBody ctx={props.ctx} event={props.event} />
+      <div class="dialog-actions">
+        <button ref={button} type="button" class="button button-primary button-big" onClick={props.onContinue}>
+          Continue
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// What every Brick & Mortar screen shares: the typed game, the open session's current state and
+// table view, seat names and colours, and two engine doors: the legal actions of a seat, and a dry
+// run of an action (the engine's own `apply` on a copy) so a screen can show what a choice would
+// cost, or the engine's sentence refusing it, before anything is sent. The UI computes no rule.
+import type { Session } from '../../../app/session';
+import type { GameDefinition, GameEvent, Prompt, Seat } from '../../../engine/types';
+import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
+import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mortar/constants';
+import type { SeatRecord } from '../../../storage/records';
+
+export type BMGame = GameDefinition<BMState, BMAction, BMView>;
+
+export interface TableCtx {
+  session: Session;
+  game: BMGame;
+  state: BMState;
+  /** Always `session.view('table')`. */
+  tv: BMView;
+  seats: readonly SeatRecord[];
+}
+
+export function makeCtx(session: Session): TableCtx {
+  const game = session.module.game as BMGame;
+  const state = session.match.value.state as BMState;
+  return { session, game, state, tv: session.view('table') as BMView, seats: session.meta.value.seats };
+}
+
+export function nameOf(ctx: Pick<TableCtx, 'seats'>, seat: Seat): string {
+  return ctx.seats[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+export function isBot(ctx: Pick<TableCtx, 'seats'>, seat: Seat): boolean {
+  return ctx.seats[seat]?.kind === 'bot';
+}
+
+export function legalFor(ctx: TableCtx, seat: Seat): BMAction[] {
+  return ctx.game.legal(ctx.state, seat);
+}
+
+export type DryRun = { ok: true; events: GameEvent[] } | { ok: false; message: string };
+
+/** What the engine would do with this action now, without doing it (apply is pure). */
+export function dryRun(ctx: TableCtx, seat: Seat, action: BMAction): DryRun {
+  const r = ctx.game.apply(ctx.state, seat, action);
+  return r.ok ? { ok: true, events: r.events } : { ok: false, message: r.error.message };
+}
+
+/** The data of the first event of a type in a list (dry run or log). */
+export function eventData(events: readonly GameEvent[], type: string): Record<string, unknown> | null {
+  return events.find((e) => e.type === type)?.data ?? null;
+}
+
+export function itemLabel(item: ItemName | string): string {
+  const i = (ITEMS as readonly string[]).indexOf(item);
+  return ITEM_LABELS[i] ?? String(item);
+}
+
+export function itemIndexOf(item: ItemName | string): number {
+  return (ITEMS as readonly string[]).indexOf(item);
+}
+
+/** Names joined for a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** The kinds of prompt a person answers through the hidden-entry gate. */
+export const SECRET_KINDS = ['draft-keep', 'advertise', 'supply-price', 'sale-offer'] as const;
+
+export function personPrompts(ctx: TableCtx): Prompt[] {
+  return ctx.tv.prompts.filter((p) => !isBot(ctx, p.seat));
+}
+
+/** Debt points as the consequence players read before they take it. */
+export function debtConsequence(points: number, dollarsPerPoint: number): string {
+  return `Debt: +$${points * dollarsPerPoint} now, -${plural(points, 'point')} at the end`;
+}
