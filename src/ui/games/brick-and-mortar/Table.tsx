@@ -73,7 +73,10 @@ export default function Table(props: GameScreenProps) {
   // Bots move one visible step at a time, while nobody is entering, confirming or reading a reveal.
   useEffect(() => {
     if (ctx.tv.outcome || gate || reveals.length > 0 || confirmReq || busy || botError || botRunning.current) return;
-    if (!nextBotPrompt(session)) return;
+    const prompt = nextBotPrompt(session);
+    if (!prompt) return;
+    // A sealed entry shows nothing but "locked in", so it needs less time to follow.
+    const delay = prompt.secret ? botDelayMs() / 2 : botDelayMs();
     const timer = setTimeout(() => {
       botRunning.current = true;
       void playBotMove(session).then(
@@ -87,7 +90,7 @@ export default function Table(props: GameScreenProps) {
           setBotError('A bot could not make its move.');
         },
       );
-    }, botDelayMs());
+    }, delay);
     return () => clearTimeout(timer);
   }, [matchValue, gate, reveals.length, confirmReq, busy, botError, botTick]);
 
@@ -133,6 +136,7 @@ export default function Table(props: GameScreenProps) {
   return (
     <div class="bm-table">
       <StatusBar ctx={ctx} onRules={() => setRules(rulesSectionFor(ctx.tv.phase))} />
+      {over ? <EndScreen ctx={ctx} /> : null}
       <div class="bm-layout">
         <div class="bm-main">
           <div class="bm-action">
@@ -149,9 +153,7 @@ export default function Table(props: GameScreenProps) {
               </button>
             </div>
           ) : null}
-          {over ? (
-            <EndScreen ctx={ctx} />
-          ) : (
+          {over ? null : (
             <ActionArea
               ctx={ctx}
               busy={busy || saving}

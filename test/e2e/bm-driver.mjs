@@ -1,0 +1,154 @@
+// Shared helpers for the Brick & Mortar browser tests (bm-*.e2e.mjs): start a game through the
+// UI, open the hidden-entry gate with a press-and-hold, and play a person's turns with simple
+// choices by reading only what the screen offers (buttons and headings by accessible name).
+import { waitForHome } from './browser.mjs';
+
+export const HOLD_MS = 650;
+
+/** Turns on "Faster bots" in Settings, then comes back home. */
+export async function fasterBots(page) {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  const box = page.getByRole('checkbox', { name: 'Faster bots' });
+  if (!(await box.isChecked())) await box.check();
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await waitForHome(page);
+}
+
+/**
+ * Starts a Brick & Mortar game through New game and stays on its table.
+ * @param {import('playwright-core').Page} page
+ * @param {{ seats: string[], bots?: number[], firstGame?: boolean }} options
+ */
+export async function startGame(page, { seats, bots = [], firstGame = true }) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
+  await page.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
+  const rows = await page.getByRole('textbox', { name: /^Player \d name$/ }).count();
+  for (let i = rows; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, name] of seats.entries()) {
+    await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
+    const kind = bots.includes(i) ? 'Bot' : 'Person';
+    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: kind }).check();
+  }
+  const first = page.getByRole('checkbox', { name: 'First game (preset hands)' });
+  if ((await first.isChecked()) !== firstGame) await first.setChecked(firstGame);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('region', { name: 'Game table' }).waitFor();
+  await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+}
+
+/** Presses and holds the gate's cover button until the private screen shows. */
+export async function holdGate(page, name) {
+  const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
+  await button.waitFor();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('hold button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(HOLD_MS);
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Lock in' }).waitFor();
+}
+
+/** What the screen offers now: visible dialogs' names, visible buttons' names, panel headings. */
+export async function screenState(page) {
+  return page.evaluate(() => {
+    const visible = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0;
+    };
+    const text = (el) => (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+    const dialogs = [...document.querySelectorAll('dialog[open]')];
+    const top = dialogs[dialogs.length - 1] ?? null;
+    const scope = top ?? document;
+    const buttons = [...scope.querySelectorAll('button')]
+      .filter((b) => visible(b) && !b.disabled)
+      .map(text);
+    const headings = [...scope.querySelectorAll('h2')].filter(visible).map(text);
+    return {
+      dialog: top ? (top.querySelector('h2')?.textContent ?? top.getAttribute('aria-label') ?? '').trim() : null,
+      buttons,
+      headings,
+      over: [...document.querySelectorAll('h2')].some((h) => /^Game over/.test(h.textContent ?? '')),
+    };
+  });
+}
+
+/** Clicks a button by name, then lets the screen settle (a confirmation may be opening). */
+async function click(page, name, scope = page) {
+  await scope.getByRole('button', { name, exact: true }).click({ timeout: 5000 });
+  await page.waitForTimeout(40);
+}
+
+/**
+ * Plays one step for the people named in `people` (simple choices), or waits for bots.
+ * Returns a word saying what it did (for logs), or 'over' when the end screen shows.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} people
+ */
+export async function playStep(page, people) {
+  const s = await screenState(page);
+  if (s.over && !s.dialog) return 'over';
+  if (s.buttons.includes('Continue')) {
+    await click(page, 'Continue', page.locator('dialog[open]').last());
+    return 'continue';
+  }
+  const hold = s.buttons.find((b) => b.startsWith('Hold to show '));
+  if (hold) {
+    await holdGate(page, hold.slice('Hold to show '.length, -"'s screen".length));
+    return 'hold';
+  }
+  if (s.buttons.includes('Lock in') || s.buttons.includes('Back to the table without locking in')) {
+    const title = s.headings[0] ?? '';
+    if (/Market cards/.test(title)) {
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: /^Supply:/ }).first().check();
+      await dialog.getByRole('radio', { name: /^Demand:/ }).nth(1).check();
+    } else if (/draft pick/.test(title)) {
+      await page.getByRole('dialog').getByRole('radio', { name: /^Keep / }).first().check();
+    } else if (/hand of Stores/.test(title)) {
+      await click(page, 'Back to the table without locking in');
+      return 'back';
+    }
+    await page.getByRole('button', { name: 'Lock in' }).click();
+    return 'lock-in';
+  }
+  if (s.dialog !== null) {
+    // A confirmation: take the safe-looking consequence the driver asked for.
+    const confirm = s.buttons.find((b) => /^(Remove |Leave the auction|Take the debt)/.test(b));
+    if (confirm) {
+      await click(page, confirm, page.locator('dialog[open]').last());
+      return 'confirm';
+    }
+  }
+  for (const name of people) {
+    const enter = s.buttons.find((b) => b === `Enter ${name}'s sealed bid` || b === `Enter ${name}'s sealed offer` || b === `Enter ${name}'s Market cards` || b === `Enter ${name}'s draft pick`);
+    if (enter) {
+      await click(page, enter);
+      return 'enter';
+    }
+    const heading = s.headings.find((h) => h.startsWith(name));
+    const can = (b) => s.buttons.includes(b);
+    if (heading === `${name} builds` && can('Pass')) return (await click(page, 'Pass'), 'pass');
+    if (heading === `${name} manages Stores` && can('Finish building')) return (await click(page, 'Finish building'), 'finish');
+    if (heading === `${name}'s Investment` && can('Pass')) return (await click(page, 'Pass'), 'invest');
+    if (heading === `${name}'s Warehouse moves` && can('Done with the Warehouse')) return (await click(page, 'Done with the Warehouse'), 'warehouse');
+    if (heading?.startsWith(`${name} stocks`)) {
+      const stock = s.buttons.find((b) => /^Stock [1-9]/.test(b));
+      if (stock) return (await click(page, stock), 'stock');
+      if (s.buttons.includes('Stock none')) return (await click(page, 'Stock none'), 'stock-none');
+    }
+    if (heading?.startsWith(`${name} sells`)) {
+      const deliver = s.buttons.find((b) => /^Deliver [1-9]/.test(b));
+      if (deliver) return (await click(page, deliver), 'deliver');
+      if (s.buttons.includes('Sell none')) return (await click(page, 'Sell none'), 'sell-none');
+    }
+  }
+  if (s.headings.some((h) => h.startsWith('Auction for')) && s.buttons.includes('Leave the auction')) {
+    await click(page, 'Leave the auction');
+    return 'leave';
+  }
+  await page.waitForTimeout(60);
+  return 'wait';
+}
