@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+// The Brick & Mortar table: what one glance shows (phase strip, month, who is awaited, what comes
+// next, market, boards, public row, log), and the advertising step entered one person at a time
+// through the hidden-entry gate, sealed until the reveal.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdGate, newGame, renderTable, stateOf } from './helpers';
+
+afterEach(() => cleanup());
+
+const marketLegends = () => screen.queryAllByRole('group', { name: /^Card \d: Supply/ });
+
+describe('Brick & Mortar table', () => {
+  it('shows the phase strip with the current phase lit, the month, who is awaited and what happens next', async () => {
+    const { session } = await newGame(['person', 'person']);
+    renderTable(session);
+    const status = screen.getByRole('region', { name: 'Where the game is' });
+    const strip = within(status).getByRole('list', { name: 'Phases of the month' });
+    const items = within(strip).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Building (not in January)', 'Advertising', 'Supply', 'Sale', 'Utilities', 'Investment',
+    ]);
+    expect(items.filter((li) => li.getAttribute('aria-current') === 'step').map((li) => li.textContent)).toEqual(['Advertising']);
+    expect(within(status).getByText('January')).toBeTruthy();
+    expect(within(status).getByText(/Waiting for:/).parentElement?.textContent).toBe('Waiting for: Ana and Ben');
+    expect(within(status).getByText(/Everyone plays 2 Market cards in secret/)).toBeTruthy();
+    const order = within(status).getByRole('list', { name: 'Turn order' });
+    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
+    expect(within(status).getByRole('button', { name: 'Rules: Advertising' })).toBeTruthy();
+  });
+
+  it('shows the market by type with letters and prices, every board, the public row and the log', async () => {
+    const { session, state } = await newGame(['person', 'person']);
+    renderTable(session);
+    const market = screen.getByRole('region', { name: 'Market' });
+    const rows = within(market).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['FFood', 'CClothing', 'EElectronics', 'JJewelry', 'AArt']);
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['00 Food crates', '$1', '$6']);
+    expect(within(rows[4]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['00 Art crates', '$10', '$25']);
+
+    for (const [seat, name] of ['Ana', 'Ben'].entries()) {
+      const board = screen.getByRole('region', { name: `${name}'s board` });
+      const stat = (label: string) => within(board).getByText(label, { selector: '.board-stats dt' }).nextElementSibling?.textContent;
+      expect(stat('Cash')).toBe('$15');
+      expect(stat('Points')).toBe('10');
+      expect(stat('Debt')).toBe('0');
+      expect(stat('Score now')).toBe('10');
+      const slots = within(board).getByRole('list', { name: `${name}'s Store slots` });
+      expect(within(slots).getAllByRole('listitem', { hidden: false }).filter((li) => li.classList.contains('slot'))).toHaveLength(4);
+      const starting = state.players[seat]!.stores[0]!.card;
+      const card = within(slots).getAllByRole('article')[0]!;
+      expect(card.getAttribute('aria-label')).toBeTruthy();
+      expect(within(card).getByText('Starting Store', { selector: '.store-special' })).toBeTruthy();
+      expect(starting).toBeTruthy();
+      expect(within(board).getByText(/3 Store cards in hand · 5 Market cards/)).toBeTruthy();
+      expect(within(slots).getAllByText(/Slot \d: empty/)).toHaveLength(3);
+    }
+
+    const row = screen.getByRole('list', { name: 'Public Store row' });
+    const cards = within(row).getAllByRole('article');
+    expect(cards).toHaveLength(5);
+    expect(within(cards[0]!).getByText('Oldest')).toBeTruthy();
+    expect(within(cards[4]!).getByText('Preview: joins the row next')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'What happened' })).toBeTruthy();
+    expect(screen.getByText('0 moves saved')).toBeTruthy();
+  });
+
+  it('enters each person\'s Market cards through the gate; the table shows only who has locked in, then the reveal', async () => {
+    const { session } = await newGame(['person', 'person']);
+    renderTable(session);
+    const panel = screen.getByRole('region', { name: 'Advertising: 2 Market cards each' });
+    const sealed = within(panel).getByRole('list', { name: 'Who has locked in' });
+    expect(within(sealed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "AAnaNot yetEnter Ana's Market cards",
+      "BBenNot yetEnter Ben's Market cards",
+    ]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: "Enter Ana's Market cards" }));
+    expect(screen.getByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+    expect(marketLegends()).toHaveLength(0);
+    await holdGate('Ana');
+    expect(screen.getByRole('heading', { name: "Ana's Market cards - January" })).toBeTruthy();
+    const anaHand = marketLegends();
+    expect(anaHand).toHaveLength(5);
+    const anaTexts = anaHand.map((g) => g.querySelector('legend')!.textContent!);
+    const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    fireEvent.click(within(anaHand[0]!).getByRole('radio', { name: /^Supply:/ }));
+    expect(lock.disabled).toBe(true);
+    fireEvent.click(within(anaHand[2]!).getByRole('radio', { name: /^Demand:/ }));
+    // A third card cannot be played once two are chosen.
+    expect((within(anaHand[1]!).getByRole('radio', { name: /^Supply:/ }) as HTMLInputElement).disabled).toBe(true);
+    await waitFor(() => expect(lock.disabled).toBe(false));
+    fireEvent.click(lock);
+
+    await waitFor(() => expect(within(sealed).getAllByRole('listitem')[0]!.textContent).toBe("AAnaLocked inChange Ana's Market cards"));
+    expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull();
+    // Nothing of Ana's hand or play is left in the page.
+    for (const t of anaTexts) expect(document.body.textContent).not.toContain(t.replace(/^Card \d: /, ''));
+    expect(screen.getByText(/Waiting for:/).parentElement?.textContent).toBe('Waiting for: Ben');
+    const log = screen.getByRole('list', { name: 'Public log, newest first' });
+    expect(await within(log).findByText('Ana locked in Market cards.')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: "Enter Ben's Market cards" }));
+    await holdGate('Ben');
+    const benHand = marketLegends();
+    fireEvent.click(within(benHand[1]!).getByRole('radio', { name: /^Supply:/ }));
+    fireEvent.click(within(benHand[3]!).getByRole('radio', { name: /^Supply:/ }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+
+    const reveal = await screen.findByRole('dialog', { name: 'Market cards revealed' });
+    const entries = within(reveal).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.textContent).toMatch(/^AAna Supply: [FCEJA]\d \w+ crates · 1 Demand card face down until the Sale$/);
+    expect(entries[1]!.textContent).toMatch(/^BBen Supply: [FCEJA]\d \w+ crates, [FCEJA]\d \w+ crates · 0 Demand cards face down until the Sale$/);
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Market cards revealed' })).toBeNull());
+    expect(stateOf(session).step.phase).not.toBe('advertising');
+    expect(within(log).getByText(/^Ana plays \d \w+ as Supply, and 1 card as Demand, face down\.$/)).toBeTruthy();
+  });
+
+  it('lets an owner change a sealed entry before the reveal, and go back without locking in', async () => {
+    const { session } = await newGame(['person', 'person']);
+    renderTable(session);
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ana's Market cards" }));
+    await holdGate('Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the table without locking in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(session.meta.value.actionCount).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ana's Market cards" }));
+    await holdGate('Ana');
+    let hand = marketLegends();
+    fireEvent.click(within(hand[0]!).getByRole('radio', { name: /^Supply:/ }));
+    fireEvent.click(within(hand[1]!).getByRole('radio', { name: /^Supply:/ }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    await screen.findByRole('button', { name: "Change Ana's Market cards" });
+
+    fireEvent.click(screen.getByRole('button', { name: "Change Ana's Market cards" }));
+    await holdGate('Ana');
+    hand = marketLegends();
+    // The earlier choice is shown, and can be changed.
+    expect((within(hand[0]!).getByRole('radio', { name: /^Supply:/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(hand[1]!).getByRole('radio', { name: 'Keep in hand' }));
+    fireEvent.click(within(hand[4]!).getByRole('radio', { name: /^Demand:/ }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    await waitFor(() => expect(session.meta.value.actionCount).toBe(2));
+    const step = stateOf(session).step;
+    expect(step.phase).toBe('advertising');
+    if (step.phase === 'advertising') {
+      const own = step.sealed.entries[step.sealed.eligible.indexOf(0)];
+      expect(own?.supply).toHaveLength(1);
+      expect(own?.demand).toHaveLength(1);
+    }
+  });
+
+  it('opens the rules reference at the phase shown, in the project\'s own words', async () => {
+    const { session } = await newGame(['person', 'person']);
+    renderTable(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Rules: Advertising' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rules: Advertising' });
+    expect(within(dialog).getByText(/secretly plays 2 of their 5 Market cards/)).toBeTruthy();
+    const nav = within(dialog).getByRole('navigation', { name: 'Rules sections' });
+    expect(within(nav).getByRole('button', { name: 'Advertising' }).getAttribute('aria-current')).toBe('true');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Sale' }));
+    expect(screen.getByRole('dialog', { name: 'Rules: Sale' })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Debt and scoring' }));
+    expect(screen.getByText(/Each debt point gives \$2 now and costs 1 point at the end/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the rules' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
