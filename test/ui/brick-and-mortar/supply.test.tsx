@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+// Supply on the table: sealed prices through the gate within the legal range, the reveal in
+// service order with the tie-break named, then each bidder stocks in sight (capacity, cash and
+// the one-debt-crate rule shown; debt confirmed with its consequence; the engine's refusal shown).
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
+import { holdGate, renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
+
+afterEach(() => cleanup());
+
+async function enterPrice(name: string, raises: number) {
+  fireEvent.click(screen.getByRole('button', { name: `Enter ${name}'s sealed bid` }));
+  await holdGate(name);
+  expect(screen.getByRole('heading', { name: `${name}'s sealed bid - Food` })).toBeTruthy();
+  const stepper = screen.getByRole('group', { name: 'Price per crate' });
+  expect(within(stepper).getByRole('status', { name: 'Price per crate' }).textContent).toBe('$1');
+  expect((within(stepper).getByRole('button', { name: 'Less Price per crate' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(within(stepper).getByRole('button', { name: 'Highest Price per crate' }).textContent).toBe('$6');
+  for (let i = 0; i < raises; i++) fireEvent.click(within(stepper).getByRole('button', { name: 'More Price per crate' }));
+  await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull());
+}
+
+describe('Supply', () => {
+  it('takes sealed prices through the gate, reveals them in service order with the tie-break named, then stocks', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 15 }, { cash: 4 }], market: { food: 4 } }), 'supply');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    expect(screen.getByRole('region', { name: 'Sealed bids for Food' })).toBeTruthy();
+    await enterPrice('Ana', 2);
+    // Before the last entry the table shows only who has locked in, never the price.
+    const list = screen.getByRole('list', { name: 'Who has locked in' });
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toBe("AAnaLocked inChange Ana's sealed bid");
+    expect(document.body.textContent).not.toMatch(/Ana[^.]*\$3/);
+    await enterPrice('Ben', 2);
+
+    const reveal = await screen.findByRole('dialog', { name: 'Sealed bids for Food revealed' });
+    const order = within(reveal).getByRole('list');
+    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $3 per crate', 'AAna $3 per crate']);
+    expect(within(reveal).getByText('Same price: Ben goes before Ana, being later in turn order.')).toBeTruthy();
+    fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
+
+    const panel = await screen.findByRole('region', { name: 'Ben stocks Food at $3' });
+    expect(within(panel).getByText(/4 in the market\. Ben has \$4 and room for 3\. Debt can pay for one crate at most/)).toBeTruthy();
+    const into = within(panel).getByRole('group', { name: 'Crates into Family Pantry' });
+    fireEvent.click(within(into).getByRole('button', { name: 'More Crates into Family Pantry' }));
+    fireEvent.click(within(into).getByRole('button', { name: 'More Crates into Family Pantry' }));
+    expect(await within(panel).findByText('Ben pays $6 for 2. Debt: +$2 now, -1 point at the end.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Stock 2 Food' }));
+    const confirm = screen.getByRole('dialog', { name: 'Ben stocks 2 Food for $6, taking debt?' });
+    expect(within(confirm).getByText('Debt: +$2 now, -1 point at the end. After this, Ben cannot pay for more crates this Supply phase.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Take the debt and stock' }));
+    await waitFor(() => expect(stateOf(session).players[1]!.debt).toBe(1));
+    const log = screen.getByRole('list', { name: 'Public log, newest first' });
+    expect(await within(log).findByText('Ben stocks 2 Food at $3 (bid $3), paying $6, taking 1 debt (+$2).')).toBeTruthy();
+
+    const ana = await screen.findByRole('region', { name: 'Ana stocks Food at $3' });
+    const anaInto = within(ana).getByRole('group', { name: 'Crates into Family Pantry' });
+    // Only two crates are left: the stepper stops there.
+    fireEvent.click(within(anaInto).getByRole('button', { name: 'Highest Crates into Family Pantry' }));
+    expect(within(anaInto).getByRole('status').textContent).toBe('2');
+    fireEvent.click(within(ana).getByRole('button', { name: 'Stock 2 Food' }));
+    expect(await within(log).findByText('Ana stocks 2 Food at $3 (bid $3), paying $6.')).toBeTruthy();
+  });
+
+  it('shows the engine\'s sentence when a combination of Stores is refused, and offers "Stock none"', async () => {
+    // Two Food Stores with room 3 and 4, but only 4 crates in the market: 3 + 4 is not possible.
+    const state = startPhase(
+      makeState({ players: [{ stores: ['st-pantry', 'corner-grocer'] }, { stores: ['thrift-corner'] }], market: { food: 4 } }),
+      'supply',
+    );
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    const panel = await screen.findByRole('region', { name: /^Ana stocks Food at \$1$/ });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Highest Crates into Family Pantry' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Highest Crates into Corner Grocer' }));
+    expect(within(panel).getByRole('alert').textContent).toBe('The market does not hold that many Food crates.');
+    expect((within(panel).getByRole('button', { name: 'Stock 7 Food' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Less Crates into Family Pantry' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Less Crates into Family Pantry' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Less Crates into Family Pantry' }));
+    // Corner Grocer's discount is the engine's: 4 crates at $1 less than $1 cost nothing.
+    expect(within(panel).getByText('Ana pays $0 for 4.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Stock none' }));
+    await waitFor(() => expect(session.meta.value.actionCount).toBe(1));
+  });
+});
