@@ -34,6 +34,20 @@ function best<T>(options: readonly T[], score: (o: T) => number, rng: RngState):
   return tied[randomInt(rng, tied.length)[0]];
 }
 
+/**
+ * A seeded pick among the options scoring within `tolerance` (a share of the best score, at least
+ * $0.25) of the best: sealed bids that are not all the same number, so ties (which the rules settle
+ * by turn order) stay rare and no seat gains from them systematically.
+ */
+function nearBest<T>(options: readonly T[], score: (o: T) => number, tolerance: number, rng: RngState): T | undefined {
+  if (tolerance <= 0) return best(options, score, rng);
+  const scored = options.map((o) => ({ o, s: score(o) }));
+  const top = Math.max(...scored.map((x) => x.s));
+  const floor = top - Math.max(0.25, Math.abs(top) * tolerance);
+  const near = scored.filter((x) => x.s >= floor);
+  return near[randomInt(rng, near.length)[0]]?.o;
+}
+
 type Of<K extends BMAction['type']> = Extract<BMAction, { type: K }>;
 const ofType = <K extends BMAction['type']>(legal: readonly BMAction[], type: K): Of<K>[] =>
   legal.filter((a): a is Of<K> => a.type === type);
@@ -106,9 +120,10 @@ function build(c: Ctx): BMAction | undefined {
       if (step.hasBought[r.seat] || step.passed[r.seat]) continue;
       rivalTop = Math.max(rivalTop, reservation(c, r.seat, card, 0, auctionCap(r)));
     }
-    if (rivalTop >= mine) continue;
-    const price = Math.max(card.cost, rivalTop + 1);
-    scores.set(a, storeNet(view, seat, card, price, c.params) - 0.5);
+    // Losing an auction one started costs nothing (the opportunity is kept, BM-B5), so a card a
+    // rival seems to value more is still worth a try, at a discount for the likely loss.
+    if (rivalTop >= mine) scores.set(a, c.params.longShot * storeNet(view, seat, card, mine, c.params));
+    else scores.set(a, storeNet(view, seat, card, Math.max(card.cost, rivalTop + 1), c.params) - 0.5);
   }
   const pass = ofType(c.legal, 'pass')[0];
   if (c.params.noStores) return pass;
@@ -230,6 +245,27 @@ function rivalStockAfterSupply(c: Ctx, t: number, available: number): number {
   return held + Math.min(room, available) * 0.6;
 }
 
+/** A rival's sealed price: uniform over [lo, hi], plus a `mass` chance of exactly `focal`. */
+interface Bids {
+  lo: number;
+  hi: number;
+  focal: number;
+  mass: number;
+}
+
+/**
+ * The chance a rival is served before a seat pricing at `price`: a better price, or the same price
+ * and later in turn order (reverse turn order settles ties, BM-SU4, BM-SA3).
+ */
+function aheadChance(d: Bids, price: number, higherFirst: boolean, laterInOrder: boolean): number {
+  const span = d.hi - d.lo + 1;
+  const better = higherFirst ? Math.max(0, Math.min(span, d.hi - price)) : Math.max(0, Math.min(span, price - d.lo));
+  const equal = price >= d.lo && price <= d.hi ? 1 : 0;
+  const spreadPart = (better + (laterInOrder ? equal : 0)) / span;
+  const focalAhead = (higherFirst ? d.focal > price : d.focal < price) || (d.focal === price && laterInOrder) ? 1 : 0;
+  return (1 - d.mass) * spreadPart + d.mass * focalAhead;
+}
+
 function supplyPrice(c: Ctx): BMAction | undefined {
   const { view, seat, self } = c;
   if (view.step.phase !== 'supply' || !view.step.sealed) return undefined;
@@ -245,14 +281,8 @@ function supplyPrice(c: Ctx): BMAction | undefined {
   const rivals = view.step.sealed.eligible
     .filter((s) => s !== seat)
     .map((s) => ({ want: Math.min(at(view.players[s]?.room, t), available), laterInOrder: position(view, s) > position(view, seat) }));
-  const score = (price: number): number => {
-    // Rival bids modelled as uniform over [min, top]; ties go to the later player in turn order.
-    const ahead = rivals.map((r) => {
-      const span = top - min + 1;
-      const above = Math.max(0, Math.min(span, top - price));
-      const equal = price >= min && price <= top ? 1 : 0;
-      return (above + (r.laterInOrder ? equal : 0)) / span;
-    });
+  const score = (price: number, bids: Bids): number => {
+    const ahead = rivals.map((r) => aheadChance(bids, price, true, r.laterInOrder));
     let expected = 0;
     for (let mask = 0; mask < 1 << rivals.length; mask++) {
       let prob = 1;
@@ -278,7 +308,13 @@ function supplyPrice(c: Ctx): BMAction | undefined {
     }
     return expected - price * 0.01;
   };
-  return best(ofType(c.legal, 'supply-price'), (a) => score(a.price), c.rng);
+  // Rivals are modelled as bidding uniformly over [min, top], and then as likely to bid what this
+  // seat would bid under that model: the seat that loses ties (earlier in turn order) outbids it.
+  const options = ofType(c.legal, 'supply-price');
+  const spread: Bids = { lo: min, hi: top, focal: min, mass: 0 };
+  const focal = best(options, (a) => score(a.price, spread), c.rng)?.price ?? min;
+  const bids: Bids = { ...spread, focal, mass: c.params.focalMass };
+  return nearBest(options, (a) => score(a.price, bids), c.params.jitter, c.rng);
 }
 
 /** Per slot: the discount, bonus and kind of the Store for an item. */
@@ -368,15 +404,9 @@ function saleOffer(c: Ctx): BMAction | undefined {
       want: Math.min(at(view.players[s]?.crates, t), shared + at(step.privateLeft, s)),
       laterInOrder: position(view, s) > position(view, seat),
     }));
-  const score = (quantity: number, price: number): number => {
+  const score = (quantity: number, price: number, asks: Bids): number => {
     if (quantity === 0) return 0;
-    // Rival prices modelled as uniform over [lo, max]; lower sells first, ties to the later player.
-    const span = max - lo + 1;
-    const ahead = rivals.map((r) => {
-      const below = Math.max(0, Math.min(span, price - lo));
-      const equal = price >= lo && price <= max ? 1 : 0;
-      return (below + (r.laterInOrder ? equal : 0)) / span;
-    });
+    const ahead = rivals.map((r) => aheadChance(asks, price, false, r.laterInOrder));
     let expected = 0;
     for (let mask = 0; mask < 1 << rivals.length; mask++) {
       let prob = 1;
@@ -392,7 +422,12 @@ function saleOffer(c: Ctx): BMAction | undefined {
     }
     return expected;
   };
-  return best(ofType(c.legal, 'sale-offer'), (a) => score(a.quantity, a.price), c.rng);
+  // Rival prices modelled as uniform over [lo, max], then as likely to match this seat's own choice.
+  const options = ofType(c.legal, 'sale-offer');
+  const spread: Bids = { lo, hi: max, focal: max, mass: 0 };
+  const focal = best(options, (a) => score(a.quantity, a.price, spread), c.rng)?.price ?? max;
+  const asks: Bids = { ...spread, focal, mass: c.params.focalMass };
+  return nearBest(options, (a) => score(a.quantity, a.price, asks), c.params.jitter, c.rng);
 }
 
 function saleCommit(c: Ctx): BMAction | undefined {
@@ -449,17 +484,24 @@ function invest(c: Ctx): BMAction | undefined {
   const maxBuy = Math.max(0, ...options.map((a) => a.points));
   if (maxBuy === 0) return byPoints(0);
   const served = view.step.phase === 'investment' ? view.step.served : [];
-  const ending = view.month >= view.finalMonth || view.players.some((p) => p.points >= view.pointsThreshold);
+  const canBuy = (p: PlayerView) => (served[p.seat] ? 0 : Math.min(MAX_POINTS_BOUGHT, Math.floor(p.cash / POINT_PRICE)));
+  // The game ends after this phase: the final month, a player already at the threshold, or a rival
+  // still to invest who can reach it. Cash is then worth nothing: convert all that the cap allows.
+  const ending = view.month >= view.finalMonth
+    || view.players.some((p) => p.points >= view.pointsThreshold)
+    || others(view, seat).some((r) => r.points + canBuy(r) >= view.pointsThreshold);
   if (ending) return byPoints(maxBuy);
-  if (c.params.lateInvest) return byPoints(0);
-  let k = Math.max(0, Math.min(maxBuy, Math.floor((self.cash - reserve(c)) / POINT_PRICE)));
-  if (self.points + k >= view.pointsThreshold) {
-    // Buying this far ends the game this month (BM-M2): do it only when it wins.
+  // Otherwise keep cash working (crates, Stores), buying now only what later phases could not
+  // absorb: at most 10 points a phase (BM-I2).
+  const phasesAfter = Math.max(0, expectedEndMonth(view) - view.month);
+  const projected = self.cash + c.params.income * phasesAfter;
+  const must = Math.ceil(Math.max(0, projected - MAX_POINTS_BOUGHT * POINT_PRICE * phasesAfter) / POINT_PRICE);
+  const eager = Math.floor((Math.max(0, self.cash - reserve(c)) / POINT_PRICE) * c.params.eagerness);
+  let k = c.params.lateInvest ? 0 : Math.max(0, Math.min(maxBuy, Math.max(must, eager)));
+  if (self.points + k >= view.pointsThreshold || self.points + maxBuy >= view.pointsThreshold) {
+    // Reaching the threshold ends the game this month (BM-M2): do it only when it wins.
     let rival = -Infinity;
-    for (const r of others(view, seat)) {
-      const more = served[r.seat] ? 0 : Math.min(MAX_POINTS_BOUGHT, Math.floor(r.cash / POINT_PRICE));
-      rival = Math.max(rival, r.score + more);
-    }
+    for (const r of others(view, seat)) rival = Math.max(rival, r.score + canBuy(r));
     if (self.score + maxBuy > rival) k = maxBuy;
     else k = Math.max(0, Math.min(k, view.pointsThreshold - 1 - self.points));
   }

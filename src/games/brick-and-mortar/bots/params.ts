@@ -23,6 +23,16 @@ export interface BotParams {
   saleLow: number;
   /** Rivals' supply bids are modelled as uniform from the minimum up to this share of the spread. */
   supplyTop: number;
+  /** Dollars a month a seat expects to add to its cash, for pacing point purchases. */
+  income: number;
+  /** Share of the cash beyond the reserve turned into points at once (0: only what must be). */
+  eagerness: number;
+  /** Chance a rival's sealed price equals the one this seat would pick (so ties matter). */
+  focalMass: number;
+  /** Worth of opening an auction that a rival seems to value more, as a share of winning it. */
+  longShot: number;
+  /** Sealed bids are drawn among those within this share of the best expected value. */
+  jitter: number;
   /** Experiments: never buy Stores / never buy points before the last month / never take debt. */
   noStores: boolean;
   lateInvest: boolean;
@@ -30,17 +40,22 @@ export interface BotParams {
 }
 
 export const DEFAULT_PARAMS: BotParams = {
-  flowScale: 0.8,
+  flowScale: 0.5,
   realised: 0.7,
   privateBox: 0.35,
-  workingCapital: 8,
+  workingCapital: 15,
   squeeze: 1,
-  rivalWeight: 0.4,
+  rivalWeight: 0.2,
   stockReserve: 1,
   storeReserve: 0.7,
   carry: 0.2,
   saleLow: 0.4,
   supplyTop: 0.5,
+  income: 20,
+  eagerness: 1,
+  focalMass: 0.5,
+  jitter: 0.1,
+  longShot: 0.3,
   noStores: false,
   lateInvest: false,
   avoidDebt: false,
