@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+// Building on the table: buying from hand through the gate (the hand is private), debt stated and
+// accepted before it is taken, the open auction (raise by a chosen amount or leave, high bid, who
+// is still in), passing and undo, and managing Stores (open, close, remove unopened) with the
+// irreversible steps confirmed.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
+import { holdGate, renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
+
+afterEach(() => cleanup());
+
+async function building(players: Parameters<typeof makeState>[0]['players']) {
+  const state = startPhase(makeState({ players, month: 2 }), 'building');
+  const session = await sessionFrom(state, seatsFor(players.map(() => 'person')));
+  renderTable(session);
+  return session;
+}
+
+const log = () => screen.getByRole('list', { name: 'Public log, newest first' });
+
+describe('Building', () => {
+  it('buys from hand through the gate, then opens the new Store in the next slot', async () => {
+    const session = await building([{ hand: ['corner-grocer', 'tailors-nook'] }, { hand: ['silver-spoon'] }]);
+    const panel = screen.getByRole('region', { name: 'Ana builds' });
+    expect(within(panel).getByText(/Ana has \$15 and 10 points/)).toBeTruthy();
+    // The hand is private: not on the table.
+    expect(document.body.textContent).not.toContain("Tailor's Nook");
+    fireEvent.click(within(panel).getByRole('button', { name: "Buy from Ana's hand (private)" }));
+    expect(screen.getByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain("Tailor's Nook");
+    await holdGate('Ana');
+    expect(screen.getByRole('heading', { name: "Ana's hand of Stores" })).toBeTruthy();
+    const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Buy Corner Grocer for $6' }));
+    await waitFor(() => expect(lock.disabled).toBe(false));
+    fireEvent.click(lock);
+
+    const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
+    expect(await within(log()).findByText('Ana buys Corner Grocer from hand for $6.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain("Tailor's Nook");
+    fireEvent.click(within(manage).getByRole('button', { name: 'Open Corner Grocer in slot 2' }));
+    expect(await within(log()).findByText('Ana opens Corner Grocer in slot 2.')).toBeTruthy();
+    const slots = within(screen.getByRole('region', { name: "Ana's board" })).getByRole('list', { name: "Ana's Store slots" });
+    expect(within(slots).getByRole('article', { name: 'Corner Grocer' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Ana manages Stores' })).getByRole('button', { name: 'Finish building' }));
+    expect(await screen.findByRole('region', { name: 'Ben builds' })).toBeTruthy();
+    expect(stateOf(session).players[0]!.cash).toBe(9);
+  });
+
+  it('states the debt before a purchase from hand takes it, and needs it accepted', async () => {
+    await building([{ cash: 2, hand: ['corner-grocer'] }, {}]);
+    fireEvent.click(screen.getByRole('button', { name: "Buy from Ana's hand (private)" }));
+    await holdGate('Ana');
+    fireEvent.click(screen.getByRole('radio', { name: 'Buy Corner Grocer for $6' }));
+    const accept = await screen.findByRole('checkbox', { name: 'Take the debt. Debt: +$4 now, -2 points at the end.' });
+    const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    fireEvent.click(accept);
+    await waitFor(() => expect(lock.disabled).toBe(false));
+    fireEvent.click(lock);
+    expect(await within(log()).findByText('Ana buys Corner Grocer from hand for $6, taking 2 debt (+$4).')).toBeTruthy();
+  });
+
+  it('runs an open auction: opening bid, raise by a chosen amount, leave with confirmation', async () => {
+    const session = await building([{}, {}, { cash: 3, points: 0 }]);
+    const panel = screen.getByRole('region', { name: 'Ana builds' });
+    const choice = within(panel).getByRole('group', { name: 'Auction a public Store' });
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Thrift Corner (from $5)' }));
+    const opening = within(panel).getByRole('group', { name: 'Opening bid' });
+    expect(within(opening).getByRole('status').textContent).toBe('$5');
+    expect(within(opening).getByRole('button', { name: 'Highest Opening bid' }).textContent).toBe('$35');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open the auction for Thrift Corner at $5' }));
+
+    const auction = await screen.findByRole('region', { name: 'Auction for Thrift Corner' });
+    expect(within(auction).getByText(/High bid \$5 by/).textContent).toBe('High bid $5 by AAna');
+    expect(within(auction).getByText('Still in: Ana, Ben and Cy')).toBeTruthy();
+    expect(within(auction).getByText(/Ben to raise or leave/)).toBeTruthy();
+    const raise = within(auction).getByRole('group', { name: 'Raise to' });
+    fireEvent.click(within(raise).getByRole('button', { name: 'More Raise to' }));
+    fireEvent.click(within(raise).getByRole('button', { name: 'More Raise to' }));
+    fireEvent.click(within(auction).getByRole('button', { name: 'Raise to $8' }));
+    expect(await within(log()).findByText('Ben raises to $8.')).toBeTruthy();
+    // Cy cannot raise ($3 and no points), so leaves at once.
+    expect(within(log()).getByText('Cy cannot raise and leaves the auction.')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Auction for Thrift Corner' })).getByText('Still in: Ana and Ben')).toBeTruthy();
+
+    const again = await screen.findByText(/Ana to raise or leave/);
+    expect(again).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the auction' }));
+    const confirm = screen.getByRole('dialog', { name: 'Ana leaves the auction for Thrift Corner?' });
+    expect(within(confirm).getByText('Leaving is for good in this auction.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Leave the auction' }));
+    expect(await within(log()).findByText('Ben wins Thrift Corner for $8.')).toBeTruthy();
+    // Ana opened and lost: she keeps her opportunity.
+    expect(await screen.findByRole('region', { name: 'Ana builds' })).toBeTruthy();
+    expect(stateOf(session).players[1]!.cash).toBe(7);
+  });
+
+  it('a pass can be undone by the person who made it, back to the last barrier', async () => {
+    const session = await building([{}, {}]);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Ana builds' })).getByRole('button', { name: 'Pass' }));
+    expect(await screen.findByRole('region', { name: 'Ana manages Stores' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Undo Ana's last move" }));
+    expect(await screen.findByRole('region', { name: 'Ana builds' })).toBeTruthy();
+    expect(session.meta.value.actionCount).toBe(0);
+    expect(screen.queryByRole('button', { name: "Undo Ana's last move" })).toBeNull();
+    expect(within(log()).queryByText('Ana passes: no Store this month.')).toBeNull();
+  });
+
+  it('closing a Store and leaving a bought Store unopened are confirmed with their consequence', async () => {
+    await building([
+      { stores: [['st-pantry', [2, 0]], 'greengrocer', 'thrift-corner', 'denim-depot'], hand: ['corner-grocer', 'deli-counter'] },
+      {},
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: "Buy from Ana's hand (private)" }));
+    await holdGate('Ana');
+    fireEvent.click(screen.getByRole('radio', { name: 'Buy Corner Grocer for $6' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
+    expect(within(manage).getByText('All four slots are full: close a Store first to open Corner Grocer.')).toBeTruthy();
+
+    fireEvent.click(within(manage).getByRole('button', { name: 'Close Family Pantry (slot 1)' }));
+    let confirm = screen.getByRole('dialog', { name: 'Close Family Pantry?' });
+    expect(within(confirm).getByText('It leaves the game for good; its 2 crates go back to the supply, and its 0 final points no longer count.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(within(manage).getByRole('button', { name: 'Finish building' }));
+    confirm = screen.getByRole('dialog', { name: 'Finish without opening Corner Grocer?' });
+    expect(within(confirm).getByText('Corner Grocer will be removed from the game.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove Corner Grocer' }));
+    expect(await within(log()).findByText('Corner Grocer is removed from the game: Ana did not open it.')).toBeTruthy();
+  });
+});
