@@ -1,9 +1,10 @@
 // `npm run bench`: how long the engine takes to apply an action (bots' thinking excluded) and to
 // replay a log. Prints a readable table; with --json, the last line is one JSON object.
+import { benchBrickAndMortar } from './bm-bench';
 import { benchKernel } from './kernel-bench';
 
 const json = process.argv.includes('--json');
-const rows = [benchKernel()];
+const rows = [benchKernel(), benchBrickAndMortar()];
 const pad = (s: string, n: number) => s.padEnd(n);
 console.log(`${pad('game', 22)}${pad('µs/action', 12)}${pad('games/s', 10)}replay 200 actions (ms)`);
 for (const r of rows) {
