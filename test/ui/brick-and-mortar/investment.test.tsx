@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+// Investment and Warehouse moves on the table: buy or sell points within the engine's range, with
+// the cap and prices shown and selling confirmed; moving crates between a Warehouse and a Store.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
+import { renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
+
+afterEach(() => cleanup());
+
+const log = () => screen.getByRole('list', { name: 'Public log, newest first' });
+
+describe('Investment', () => {
+  it('buys points within the cash and the cap, and confirms a sale of points with its consequence', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 23 }, { cash: 100, points: 12 }], turnOrder: [1, 0] }), 'investment');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    // Ben has more points: he goes first.
+    const ben = screen.getByRole('region', { name: "Ben's Investment" });
+    expect(within(ben).getByText(/Ben has \$100 and 12 points\. Points cost \$5 each, paid in cash \(never debt\), at most 10 now \(10 per phase at most\); selling gives \$3 a point/)).toBeTruthy();
+    const buy = within(ben).getByRole('group', { name: 'Points to buy' });
+    expect(within(buy).getByRole('button', { name: 'Highest Points to buy' }).textContent).toBe('10');
+    fireEvent.click(within(buy).getByRole('button', { name: 'More Points to buy' }));
+    fireEvent.click(within(ben).getByRole('button', { name: 'Buy 2 points for $10' }));
+    expect(await within(log()).findByText('Ben buys 2 points for $10.')).toBeTruthy();
+
+    const ana = await screen.findByRole('region', { name: "Ana's Investment" });
+    expect(within(within(ana).getByRole('group', { name: 'Points to buy' })).getByRole('button', { name: 'Highest Points to buy' }).textContent).toBe('4');
+    const sell = within(ana).getByRole('group', { name: 'Points to sell' });
+    fireEvent.click(within(sell).getByRole('button', { name: 'More Points to sell' }));
+    fireEvent.click(within(sell).getByRole('button', { name: 'More Points to sell' }));
+    fireEvent.click(within(ana).getByRole('button', { name: 'Sell 3 points for $9' }));
+    const confirm = screen.getByRole('dialog', { name: 'Ana sells 3 points for $9?' });
+    expect(within(confirm).getByText('Ana goes from 10 to 7 points; turn order changes at once.')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sell 3 points' }));
+    expect(await within(log()).findByText('Ana sells 3 points for $9.')).toBeTruthy();
+    await waitFor(() => expect(stateOf(session).players[0]!.points).toBe(7));
+  });
+
+  it('passing is one choice and the turn moves on', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 2 }, { cash: 2 }] }), 'investment');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    const ana = screen.getByRole('region', { name: "Ana's Investment" });
+    expect(within(ana).getByText('Not enough cash to buy a point.')).toBeTruthy();
+    fireEvent.click(within(ana).getByRole('button', { name: 'Pass' }));
+    expect(await within(log()).findByText('Ana passes on Investment.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: "Ben's Investment" })).toBeTruthy();
+    expect(session.meta.value.actionCount).toBe(1);
+  });
+});
+
+describe('Warehouse moves', () => {
+  it('moves crates from a Store into a Warehouse within the legal counts, then finishes', async () => {
+    const base = makeState({ players: [{ stores: [['st-pantry', [3, 1]], 'dockside-warehouse'] }, {}] });
+    const state = startPhase(base, 'supply');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    const panel = screen.getByRole('region', { name: "Ana's Warehouse moves" });
+    const options = within(panel).getAllByRole('radio');
+    expect(options.map((o) => o.closest('label')!.textContent)).toEqual([
+      'FFood from Family Pantry to Dockside Warehouse (up to 3)',
+      'CClothing from Family Pantry to Dockside Warehouse (up to 1)',
+    ]);
+    const count = within(panel).getByRole('group', { name: 'Crates to move' });
+    fireEvent.click(within(count).getByRole('button', { name: 'More Crates to move' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Move 2 Food' }));
+    expect(await within(log()).findByText('Ana moves 2 Food from Family Pantry to Dockside Warehouse.')).toBeTruthy();
+    const again = await screen.findByRole('region', { name: "Ana's Warehouse moves" });
+    fireEvent.click(within(again).getByRole('button', { name: 'Done with the Warehouse' }));
+    await waitFor(() => expect(stateOf(session).step.phase).not.toBe('warehouse'));
+    expect(stateOf(session).players[0]!.stores[1]!.crates).toEqual([2, 0]);
+  });
+});
