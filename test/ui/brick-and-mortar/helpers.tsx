@@ -10,6 +10,7 @@ import { brickAndMortar, type BMAction, type BMState } from '../../../src/games/
 import { brickAndMortarModule } from '../../../src/games/brick-and-mortar/module';
 import type { GameModule } from '../../../src/games/registry';
 import { createMemoryStore } from '../../../src/storage/memory-store';
+import type { MatchStore } from '../../../src/storage/match-store';
 import type { MatchMeta, SeatRecord } from '../../../src/storage/records';
 import Table from '../../../src/ui/games/brick-and-mortar/Table';
 import { HOLD_MS } from '../../../src/ui/gate/HiddenEntryGate';
@@ -23,6 +24,15 @@ export function seatsFor(kinds: ('person' | 'bot')[]): SeatRecord[] {
 
 let counter = 0;
 
+const stores = new WeakMap<Session, MatchStore>();
+
+/** The store a test session saves to, e.g. to resume it as a reload would. */
+export function storeOf(session: Session): MatchStore {
+  const store = stores.get(session);
+  if (!store) throw new Error('not a test session');
+  return store;
+}
+
 /** A session whose starting position is `state` (seq 0), saved in a fresh memory store. */
 export async function sessionFrom(state: BMState, seats: SeatRecord[], module: GameModule = brickAndMortarModule): Promise<Session> {
   const store = createMemoryStore();
@@ -32,7 +42,9 @@ export async function sessionFrom(state: BMState, seats: SeatRecord[], module: G
   };
   const created = await store.createMatch(meta, { matchId: meta.id, seq: 0, state, hash: stateHash(state) });
   if (!created.ok) throw new Error(created.error.message);
-  return createSession(store, module, meta, { seq: 0, state }, [], state);
+  const session = createSession(store, module, meta, { seq: 0, state }, [], state);
+  stores.set(session, store);
+  return session;
 }
 
 /** A fresh game's session, through the engine's own setup. */
