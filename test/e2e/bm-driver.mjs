@@ -86,8 +86,10 @@ async function click(page, name, scope = page) {
  * Returns a word saying what it did (for logs), or 'over' when the end screen shows.
  * @param {import('playwright-core').Page} page
  * @param {string[]} people
+ * @param {{ onPrivate?: (title: string) => Promise<void | 'skip'> }} [hooks] called on each private screen;
+ *   returning 'skip' leaves it without locking in (the hook has closed it)
  */
-export async function playStep(page, people) {
+export async function playStep(page, people, hooks = {}) {
   const s = await screenState(page);
   if (s.over && !s.dialog) return 'over';
   if (s.buttons.includes('Continue')) {
@@ -101,6 +103,7 @@ export async function playStep(page, people) {
   }
   if (s.buttons.includes('Lock in') || s.buttons.includes('Back to the table without locking in')) {
     const title = s.headings[0] ?? '';
+    if (hooks.onPrivate && (await hooks.onPrivate(title)) === 'skip') return 'skip';
     if (/Market cards/.test(title)) {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: /^Supply:/ }).first().check();
@@ -151,4 +154,25 @@ export async function playStep(page, people) {
   }
   await page.waitForTimeout(60);
   return 'wait';
+}
+
+/** Plays steps until `until()` is true (checked between steps) or the game ends. */
+export async function playUntil(page, people, until, hooks = {}, limit = 5000) {
+  for (let i = 0; i < limit; i++) {
+    if (await until()) return true;
+    const r = await playStep(page, people, hooks);
+    if (r === 'over') return false;
+  }
+  throw new Error('playUntil: step limit reached');
+}
+
+/** The "N moves saved" figure under the boards. */
+export async function movesSaved(page) {
+  const text = await page.getByText(/^\d+ moves saved$/).textContent({ timeout: 10_000 });
+  return Number.parseInt(text ?? '', 10);
+}
+
+/** The month and phase line of the status bar, e.g. "February". */
+export async function statusMonth(page) {
+  return (await page.locator('.status-month').textContent())?.trim() ?? '';
 }
