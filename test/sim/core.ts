@@ -62,6 +62,8 @@ export interface SimResult {
   monthsHistogram: Record<string, number>;
   endedByThreshold: number;
   endedByFinalMonth: number;
+  /** Share of games still running in the final month (whatever ended them). */
+  reachedFinalMonth: number;
   avgScoreSpread: number;
   avgWinnerMargin: number;
   maxDecisionMs: number;
@@ -225,6 +227,7 @@ export function simulate(opts: SimOptions): SimResult {
   let margin = 0;
   let byThreshold = 0;
   let byFinal = 0;
+  let reachedFinal = 0;
   let maxDecision = 0;
   const t0 = now();
   const note = (msg: string) => {
@@ -312,6 +315,7 @@ export function simulate(opts: SimOptions): SimResult {
     completed++;
     actions += log.length;
     months.push(state.month);
+    if (state.month >= state.finalMonth) reachedFinal++;
     if (track.endedBy === 'points threshold') byThreshold++;
     else byFinal++;
     const winner = outcome.ranking[0] as Seat;
@@ -361,6 +365,7 @@ export function simulate(opts: SimOptions): SimResult {
     monthsHistogram: histogram,
     endedByThreshold: round(byThreshold / c),
     endedByFinalMonth: round(byFinal / c),
+    reachedFinalMonth: round(reachedFinal / c),
     avgScoreSpread: round(spread / c, 2),
     avgWinnerMargin: round(margin / c, 2),
     maxDecisionMs: round(maxDecision, 2),

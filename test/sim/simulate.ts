@@ -45,7 +45,7 @@ result.winRateBySeat.forEach((w, i) => lines.push(`${String(i).padEnd(6)}${pct(w
 lines.push(`fair share ${pct(1 / players)}; largest deviation ${(100 * Math.max(...result.winRateBySeat.map((w) => Math.abs(w - 1 / players)))).toFixed(1)} points`);
 lines.push('');
 lines.push(`months: average ${result.avgMonths}, median ${result.medianMonths}; ${Object.entries(result.monthsHistogram).map(([m, k]) => `month ${m}: ${k}`).join(', ')}`);
-lines.push(`ended by the points threshold ${pct(result.endedByThreshold)}, by the final month ${pct(result.endedByFinalMonth)}`);
+lines.push(`ended by the points threshold ${pct(result.endedByThreshold)}, by the final month ${pct(result.endedByFinalMonth)}; final month reached in ${pct(result.reachedFinalMonth)}`);
 lines.push(`score spread (first - last) ${result.avgScoreSpread}, winner's margin ${result.avgWinnerMargin}`);
 lines.push(`actions per game ${result.avgActions}, ms per game ${result.msPerGame}, slowest bot decision ${result.maxDecisionMs} ms`);
 lines.push('');

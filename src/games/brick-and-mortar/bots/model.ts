@@ -157,7 +157,7 @@ export function boardProfit(cards: readonly StoreCard[], players: number, params
       extra += (bonusFor(card, name) + discountFor(card, name)) * slots;
     }
     const capacity = direct + 0.35 * ware;
-    const most = params.flowScale * players * at(SUPPLY_PER_CARD, t);
+    const most = params.flowScale * (params.flowPlayers ?? players) * at(SUPPLY_PER_CARD, t);
     const moved = capacity <= 0 ? 0 : most * (1 - Math.exp(-capacity / FLOW_K));
     total += params.realised * margin(t) * moved;
     if (direct > 0) total += (extra / direct) * moved;

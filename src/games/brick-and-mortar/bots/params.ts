@@ -3,6 +3,8 @@
 export interface BotParams {
   /** Share of the table's monthly supply of an item that a well-equipped board turns over. */
   flowScale: number;
+  /** When set, the table size used for that supply instead of the real player count. */
+  flowPlayers: number | null;
   /** Share of an item's price spread a trade realises once bids and unsold crates are counted. */
   realised: number;
   /** Dollars a month one private Fulfillment Center box is worth, as a share of the spread. */
@@ -41,6 +43,7 @@ export interface BotParams {
 
 export const DEFAULT_PARAMS: BotParams = {
   flowScale: 0.5,
+  flowPlayers: 3,
   realised: 0.7,
   privateBox: 0.35,
   workingCapital: 15,
