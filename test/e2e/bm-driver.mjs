@@ -3,7 +3,7 @@
 // choices by reading only what the screen offers (buttons and headings by accessible name).
 import { waitForHome } from './browser.mjs';
 
-export const HOLD_MS = 650;
+export const HOLD_MS = 560;
 
 /** Turns on "Faster bots" in Settings, then comes back home. */
 export async function fasterBots(page) {
@@ -175,4 +175,35 @@ export async function movesSaved(page) {
 /** The month and phase line of the status bar, e.g. "February". */
 export async function statusMonth(page) {
   return (await page.locator('.status-month').textContent())?.trim() ?? '';
+}
+
+/**
+ * Layout problems on the current screen: horizontal overflow, controls under 44 px, text under
+ * 14 px (the whole page, the open dialog included).
+ * @param {import('playwright-core').Page} page
+ */
+export async function layoutProblems(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth) out.push(`horizontal overflow: ${doc.scrollWidth} > ${doc.clientWidth}`);
+    const top = [...document.querySelectorAll('dialog[open]')].pop();
+    const scope = top ?? document;
+    const controls = scope.querySelectorAll('button, [role="button"], select, input[type="text"], label.choice, label.segment-choice, label.card-option');
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40);
+      if (r.height < 44 || r.width < 44) out.push(`${el.tagName.toLowerCase()} "${name}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
+      if (r.right > doc.clientWidth + 0.5) out.push(`${el.tagName.toLowerCase()} "${name}" sticks out on the right`);
+    }
+    const small = [...scope.querySelectorAll('*')].filter((el) => {
+      if (!el.childNodes.length || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) return false;
+      if (el.closest('.visually-hidden')) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && parseFloat(getComputedStyle(el).fontSize) < 14;
+    });
+    for (const el of small.slice(0, 10)) out.push(`text under 14 px: "${el.textContent.trim().slice(0, 40)}"`);
+    return out;
+  });
 }

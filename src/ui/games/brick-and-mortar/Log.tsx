@@ -80,7 +80,7 @@ export function LogPanel(props: { log: PublicLog; name: Namer }) {
       </p>
       {props.log.error ? <p class="notice notice-error">The earlier log could not be rebuilt: {props.log.error}</p> : null}
       {props.log.loading && lines.length === 0 ? <p class="muted">Reading the log…</p> : null}
-      <ol class="log-lines" aria-label="Public log, newest first">
+      <ol class="log-lines" aria-label="Public log, newest first" tabIndex={0}>
         {shown.map((l, i) => (
           <li key={lines.length - i} class={l.divider ? 'log-divider' : undefined}>
             {l.text}

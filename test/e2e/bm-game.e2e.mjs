@@ -1,0 +1,115 @@
+// A whole game of Brick & Mortar in the browser (built app, Chromium): one person and two bots,
+// played by this test to the end screen, then "Play again" with the same seats. On the way: the
+// table's layout at both tablet sizes and axe on the table, a private screen, a reveal and the
+// end screen. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes docs/table-landscape.png and
+// docs/table-portrait.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { fasterBots, layoutProblems, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
+
+const T = { timeout: 170_000 };
+const LANDSCAPE = { width: 1024, height: 768 };
+const PORTRAIT = { width: 768, height: 1024 };
+const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
+
+async function axeSerious(page, where) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function bothSizes(page, where, found) {
+  for (const vp of [LANDSCAPE, PORTRAIT]) {
+    await page.setViewportSize(vp);
+    await page.waitForTimeout(50);
+    for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
+  }
+  await page.setViewportSize(LANDSCAPE);
+}
+
+describe('a whole game of Brick & Mortar in the browser', () => {
+  /** @type {Awaited<ReturnType<typeof launch>>} */
+  let b;
+  let problems;
+  before(async () => {
+    b = await launch({ viewport: LANDSCAPE });
+    problems = collectProblems(b.page);
+  });
+  after(async () => {
+    await b?.close();
+  });
+
+  test('one person and two bots play to the end screen, then play again with the same seats', T, async () => {
+    const { page } = b;
+    const started = Date.now();
+    await openControlled(page);
+    await waitForHome(page);
+    await fasterBots(page);
+    await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2] });
+    const layout = [];
+    const axe = [];
+    await bothSizes(page, 'table', layout);
+    axe.push(...(await axeSerious(page, 'table')));
+
+    let privateChecked = false;
+    let revealChecked = false;
+    let shots = process.env.SHOPFLOOR_SCREENSHOTS !== '1';
+    const onPrivate = async (title) => {
+      if (privateChecked || !title.startsWith("Ana's Market cards")) return;
+      privateChecked = true;
+      await bothSizes(page, title, layout);
+      axe.push(...(await axeSerious(page, title)));
+    };
+    const ended = !(await playUntil(page, ['Ana'], async () => {
+      if (!revealChecked && (await page.getByRole('dialog', { name: /revealed$/ }).count()) > 0) {
+        revealChecked = true;
+        await bothSizes(page, 'reveal', layout);
+        axe.push(...(await axeSerious(page, 'reveal')));
+      }
+      if (!shots && (await statusMonth(page)).startsWith('March') && (await page.locator('dialog[open]').count()) === 0) {
+        shots = true;
+        mkdirSync(docs, { recursive: true });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(docs, 'table-landscape.png') });
+        await page.setViewportSize(PORTRAIT);
+        await page.waitForTimeout(100);
+        await page.screenshot({ path: join(docs, 'table-portrait.png') });
+        await page.setViewportSize(LANDSCAPE);
+      }
+      return false;
+    }, { onPrivate }));
+    assert.ok(ended, 'the game reached its end screen');
+    assert.ok(privateChecked && revealChecked, 'a private screen and a reveal were checked');
+
+    const end = page.getByRole('region', { name: /^Game over: \w+ wins$/ });
+    await end.waitFor();
+    const rows = end.getByRole('table', { name: /Final scores/ }).getByRole('row');
+    assert.equal(await rows.count(), 4);
+    assert.equal(await end.getByRole('img', { name: /^Points by month\. Ana: / }).count(), 1);
+    assert.equal(await end.getByRole('img', { name: /^Cash by month\. Ana: / }).count(), 1);
+    await bothSizes(page, 'end screen', layout);
+    axe.push(...(await axeSerious(page, 'end screen')));
+    assert.deepEqual(layout, []);
+    assert.deepEqual(axe, []);
+
+    await end.getByRole('button', { name: 'Play again with the same players' }).click();
+    await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+    await page.getByRole('region', { name: 'Game over' }).waitFor({ state: 'detached' }).catch(() => undefined);
+    assert.equal(await page.getByRole('region', { name: /^Game over/ }).count(), 0);
+    const seats = await page.getByRole('list', { name: 'Players' }).first().getByRole('listitem').allTextContents();
+    assert.deepEqual(seats, ['AAna', 'BBen (bot)', 'CCy (bot)']);
+    assert.match(await statusMonth(page), /^January/);
+    await playStep(page, ['Ana']);
+    console.log(`# whole game and checks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  test('no page errors or CSP violations', T, async () => {
+    assert.deepEqual(problems, []);
+  });
+});
