@@ -67,6 +67,9 @@ export interface SimResult {
   avgScoreSpread: number;
   avgWinnerMargin: number;
   maxDecisionMs: number;
+  /** The prompt kind of the slowest decision, and how many decisions took over 50 ms. */
+  slowestKind: string;
+  decisionsOver50Ms: number;
   winnersVsOthers: Record<string, { winners: number; others: number }>;
   storeBuys: Record<string, StoreStat>;
   /** The first few error and violation messages, with game seed and action index. */
@@ -229,6 +232,8 @@ export function simulate(opts: SimOptions): SimResult {
   let byFinal = 0;
   let reachedFinal = 0;
   let maxDecision = 0;
+  let slowestKind = '';
+  let over50 = 0;
   const t0 = now();
   const note = (msg: string) => {
     if (problems.length < 20) problems.push(msg);
@@ -284,7 +289,12 @@ export function simulate(opts: SimOptions): SimResult {
         note(`${seed} action ${log.length}: bot threw ${(e as Error).message}`);
         break;
       }
-      maxDecision = Math.max(maxDecision, now() - b0);
+      const took = now() - b0;
+      if (took > maxDecision) {
+        maxDecision = took;
+        slowestKind = prompt.kind;
+      }
+      if (took > 50) over50++;
       const applied = applyChecked(game, n, state, seat, action);
       if (!applied.ok) {
         errors++;
@@ -369,6 +379,8 @@ export function simulate(opts: SimOptions): SimResult {
     avgScoreSpread: round(spread / c, 2),
     avgWinnerMargin: round(margin / c, 2),
     maxDecisionMs: round(maxDecision, 2),
+    slowestKind,
+    decisionsOver50Ms: over50,
     winnersVsOthers,
     storeBuys,
     problems,

@@ -47,7 +47,7 @@ lines.push('');
 lines.push(`months: average ${result.avgMonths}, median ${result.medianMonths}; ${Object.entries(result.monthsHistogram).map(([m, k]) => `month ${m}: ${k}`).join(', ')}`);
 lines.push(`ended by the points threshold ${pct(result.endedByThreshold)}, by the final month ${pct(result.endedByFinalMonth)}; final month reached in ${pct(result.reachedFinalMonth)}`);
 lines.push(`score spread (first - last) ${result.avgScoreSpread}, winner's margin ${result.avgWinnerMargin}`);
-lines.push(`actions per game ${result.avgActions}, ms per game ${result.msPerGame}, slowest bot decision ${result.maxDecisionMs} ms`);
+lines.push(`actions per game ${result.avgActions}, ms per game ${result.msPerGame}, slowest bot decision ${result.maxDecisionMs} ms (${result.slowestKind}), ${result.decisionsOver50Ms} over 50 ms`);
 lines.push('');
 lines.push('winners vs others (average per player)');
 for (const [k, v] of Object.entries(result.winnersVsOthers)) lines.push(`  ${k.padEnd(14)}${String(v.winners).padEnd(8)}${v.others}`);

@@ -12,7 +12,7 @@ import type { BMView, PlayerView } from '../view';
 import { DEFAULT_PARAMS, type BotParams } from './params';
 import {
   DEMAND_PER_CARD, SUPPLY_PER_CARD, bonusFor, boxes, carryValue, effectiveCost, expectedEndMonth, expectedSalePrice,
-  expectedSales, itemOf, margin, me, monthsLeft, others, position, storeGain, storeNet, type Seat,
+  expectedSales, itemOf, margin, me, monthsLeft, netOf, others, position, storeGain, storeNet, type Seat,
 } from './model';
 
 const at = (list: readonly number[] | null | undefined, i: number): number => list?.[i] ?? 0;
@@ -87,9 +87,11 @@ function bestHandNet(c: Ctx): number {
 
 /** The highest price at which a seat still gains more than `alt` by buying `card`. */
 function reservation(c: Ctx, seat: Seat, card: StoreCard, alt: number, cap: number): number {
+  const p = me(c.view, seat);
+  const { gain } = storeGain(card, p.stores, monthsLeft(c.view), c.view.players.length, c.params);
   let lo = card.cost - 1;
   for (let b = card.cost; b <= cap; b++) {
-    if (storeNet(c.view, seat, card, b, c.params) - alt >= 1) lo = b;
+    if (netOf(gain, p.cash, b, c.params) - alt >= 1) lo = b;
     else break;
   }
   return lo;

@@ -206,13 +206,18 @@ export function storeGain(card: StoreCard, stores: readonly StoreView[], months:
   return best;
 }
 
+/** Net dollars of paying `price` for a Store worth `gain` to a player holding `cash`. */
+export function netOf(gain: number, cash: number, price: number, params: BotParams): number {
+  // Cash spent on a Store is cash not spent on this month's crates.
+  const shortfall = Math.max(0, params.workingCapital - Math.max(0, cash - price));
+  const squeeze = params.squeeze * Math.min(shortfall, price);
+  const cost = params.avoidDebt && price > cash ? Infinity : effectiveCost(cash, price);
+  return gain - cost - squeeze;
+}
+
 /** Net dollars of buying `card` at `price` now: its gain, less what paying really costs. */
 export function storeNet(view: BMView, seat: Seat, card: StoreCard, price: number, params: BotParams, months = monthsLeft(view)): number {
   const p = me(view, seat);
   const { gain } = storeGain(card, p.stores, months, view.players.length, params);
-  // Cash spent on a Store is cash not spent on this month's crates.
-  const shortfall = Math.max(0, params.workingCapital - Math.max(0, p.cash - price));
-  const squeeze = params.squeeze * Math.min(shortfall, price);
-  const cost = params.avoidDebt && price > p.cash ? Infinity : effectiveCost(p.cash, price);
-  return gain - cost - squeeze;
+  return netOf(gain, p.cash, price, params);
 }
