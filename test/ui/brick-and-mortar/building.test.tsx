@@ -98,6 +98,13 @@ describe('Building', () => {
     expect(stateOf(session).players[1]!.cash).toBe(7);
   });
 
+  it('states the debt an opening bid above cash would bring', async () => {
+    await building([{ cash: 2 }, {}]);
+    const panel = screen.getByRole('region', { name: 'Ana builds' });
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Thrift Corner (from $5)' }));
+    expect(within(panel).getByText('If Ana wins at $5: Debt: +$4 now, -2 points at the end.')).toBeTruthy();
+  });
+
   it('a pass can be undone by the person who made it, back to the last barrier', async () => {
     const session = await building([{}, {}]);
     fireEvent.click(within(screen.getByRole('region', { name: 'Ana builds' })).getByRole('button', { name: 'Pass' }));

@@ -80,6 +80,7 @@ describe('Brick & Mortar table', () => {
     expect(marketLegends()).toHaveLength(0);
     await holdGate('Ana');
     expect(screen.getByRole('heading', { name: "Ana's Market cards - January" })).toBeTruthy();
+    expect(screen.queryByText(/is the last to lock in/)).toBeNull();
     const anaHand = marketLegends();
     expect(anaHand).toHaveLength(5);
     const anaTexts = anaHand.map((g) => g.querySelector('legend')!.textContent!);
@@ -103,6 +104,7 @@ describe('Brick & Mortar table', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: "Enter Ben's Market cards" }));
     await holdGate('Ben');
+    expect(screen.getByText('Ben is the last to lock in: Lock in reveals every entry at once, and none can be changed after that.')).toBeTruthy();
     const benHand = marketLegends();
     fireEvent.click(within(benHand[1]!).getByRole('radio', { name: /^Supply:/ }));
     fireEvent.click(within(benHand[3]!).getByRole('radio', { name: /^Supply:/ }));

@@ -85,6 +85,7 @@ function BuildChoice(props: ActionProps) {
   const me = ctx.tv.players[seat];
   const chosen = ctx.tv.row.find((c) => c.id === card);
   const start = card ? findLegal(auctions, { type: 'start-auction', card, bid } as BMAction) : undefined;
+  const openingDebt = debtNeeded(me?.cash ?? 0, bid);
   return (
     <Panel id="bm-action-title" title={`${name} builds`}>
       <p>
@@ -128,6 +129,11 @@ function BuildChoice(props: ActionProps) {
                 Bids may go up to {money(bids[bids.length - 1] ?? 0)}: cash plus $2 for each point. A winning bid above cash is
                 paid with debt ($2 per debt point, each costing 1 point at the end).
               </p>
+              {openingDebt > 0 ? (
+                <p class="notice notice-warning">
+                  If {name} wins at {money(bid)}: {debtConsequence(openingDebt, DEBT_DOLLARS)}.
+                </p>
+              ) : null}
               <button type="button" class="button button-primary button-big" disabled={busy || !start} onClick={() => start && void act(start)}>
                 Open the auction for {chosen.name} at {money(bid)}
               </button>

@@ -40,7 +40,30 @@ export function privateTitle(ctx: TableCtx, seat: Seat, kind: PrivateKind): stri
   }
 }
 
+/** True when every other eligible seat has locked in: this entry reveals them all. */
+export function isLastEntry(view: BMView, seat: Seat): boolean {
+  const step = view.step;
+  const sealed = 'sealed' in step ? step.sealed : null;
+  if (!sealed) return false;
+  return sealed.eligible.every((s, i) => s === seat || sealed.submitted[i] === true);
+}
+
 export function PrivateScreen(props: PrivateProps & { kind: PrivateKind }) {
+  const last = props.kind !== 'hand' && isLastEntry(props.view, props.seat);
+  return (
+    <>
+      {last ? (
+        <p class="notice notice-warning last-entry">
+          {nameOf(props.ctx, props.seat)} is the last to lock in: Lock in reveals every entry at once, and none can be changed
+          after that.
+        </p>
+      ) : null}
+      <PrivateBody {...props} />
+    </>
+  );
+}
+
+function PrivateBody(props: PrivateProps & { kind: PrivateKind }) {
   switch (props.kind) {
     case 'draft-keep':
       return <DraftKeep {...props} />;

@@ -63,6 +63,12 @@ export function whatNext(ctx: TableCtx): string {
   }
 }
 
+/** Utilities are compulsory and come right after the Sale: say what each owes before it is due. */
+export function utilitiesNote(ctx: TableCtx): string {
+  const owed = ctx.tv.players.map((p) => `${nameOf(ctx, p.seat)} $${p.utilities}`);
+  return `Utilities come right after the Sale: ${joinNames(owed)}. Cash short of that becomes debt: each $2 short is 1 debt point, -1 point at the end.`;
+}
+
 export function StatusBar(props: { ctx: TableCtx; onRules: () => void }) {
   const { ctx } = props;
   const { tv } = ctx;
@@ -93,6 +99,7 @@ export function StatusBar(props: { ctx: TableCtx; onRules: () => void }) {
         {waiting.length === 0 ? 'nobody' : joinNames(waiting.map((s) => `${nameOf(ctx, s)}${isBot(ctx, s) ? ' (bot)' : ''}`))}
       </p>
       <p class="status-next">{whatNext(ctx)}</p>
+      {tv.phase === 'sale' ? <p class="status-next">{utilitiesNote(ctx)}</p> : null}
       <div class="turn-order">
         <span class="turn-order-label">Turn order:</span>
         <ol class="turn-order-track" aria-label="Turn order">
