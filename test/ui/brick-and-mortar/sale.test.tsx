@@ -47,7 +47,7 @@ describe('Sale', () => {
     // The Demand reveal happened when the phase began (before this screen), so it is in the log.
     expect(demand).toBeNull();
     expect(screen.getByRole('region', { name: 'Sealed offers for Food' })).toBeTruthy();
-    const status = screen.getByRole('region', { name: 'Where the game is' });
+    const status = screen.getByRole('region', { name: 'What happens next' });
     expect(within(status).getByText('Utilities come right after the Sale: Ana $2, Ben $1 and Cy $1. Cash short of that becomes debt: each $2 short is 1 debt point, -1 point at the end.')).toBeTruthy();
     const market = screen.getByRole('region', { name: 'Market' });
     expect(within(market).getByRole('columnheader', { name: 'Demand boxes' })).toBeTruthy();

@@ -23,8 +23,9 @@ describe('Brick & Mortar table', () => {
     expect(items.filter((li) => li.getAttribute('aria-current') === 'step').map((li) => li.textContent)).toEqual(['Advertising']);
     expect(within(status).getByText('January')).toBeTruthy();
     expect(within(status).getByText(/Waiting for:/).parentElement?.textContent).toBe('Waiting for: Ana and Ben');
-    expect(within(status).getByText(/Everyone plays 2 Market cards in secret/)).toBeTruthy();
-    const order = within(status).getByRole('list', { name: 'Turn order' });
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(within(next).getByText(/Everyone plays 2 Market cards in secret/)).toBeTruthy();
+    const order = within(next).getByRole('list', { name: 'Turn order' });
     expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
     expect(within(status).getByRole('button', { name: 'Rules: Advertising' })).toBeTruthy();
   });

@@ -76,40 +76,44 @@ export function StatusBar(props: { ctx: TableCtx; onRules: () => void }) {
   const waiting = waitingFor(ctx);
   const itemNote = (tv.step.phase === 'supply' || tv.step.phase === 'sale') ? ` · ${itemLabel(tv.step.item)}` : '';
   return (
-    <section class="status" aria-label="Where the game is">
-      <div class="status-top">
-        <p class="status-month">
-          {tv.phase === 'draft' ? 'Before January: the draft' : `${tv.monthName}${tv.month === tv.finalMonth ? ' (final month)' : ''}`}
-          {itemNote}
+    <>
+      <section class="status" aria-label="Where the game is">
+        <div class="status-top">
+          <p class="status-month">
+            {tv.phase === 'draft' ? 'Before January: the draft' : `${tv.monthName}${tv.month === tv.finalMonth ? ' (final month)' : ''}`}
+            {itemNote}
+          </p>
+          <ol class="phase-strip" aria-label="Phases of the month">
+            {PHASES.map((p) => (
+              <li key={p.id} class={p.id === current ? 'is-current' : ''} aria-current={p.id === current ? 'step' : undefined}>
+                {p.label}
+                {p.id === 'building' && tv.month === 1 ? <span class="visually-hidden"> (not in January)</span> : null}
+              </li>
+            ))}
+          </ol>
+          <button type="button" class="button button-quiet" onClick={props.onRules}>
+            Rules: {PHASES.find((p) => p.id === current)?.label ?? (tv.phase === 'draft' ? 'Draft' : 'Game')}
+          </button>
+        </div>
+        <p class="status-waiting">
+          <strong>Waiting for:</strong>{' '}
+          {waiting.length === 0 ? 'nobody' : joinNames(waiting.map((s) => `${nameOf(ctx, s)}${isBot(ctx, s) ? ' (bot)' : ''}`))}
         </p>
-        <ol class="phase-strip" aria-label="Phases of the month">
-          {PHASES.map((p) => (
-            <li key={p.id} class={p.id === current ? 'is-current' : ''} aria-current={p.id === current ? 'step' : undefined}>
-              {p.label}
-              {p.id === 'building' && tv.month === 1 ? <span class="visually-hidden"> (not in January)</span> : null}
-            </li>
-          ))}
-        </ol>
-        <button type="button" class="button button-quiet" onClick={props.onRules}>
-          Rules: {PHASES.find((p) => p.id === current)?.label ?? (tv.phase === 'draft' ? 'Draft' : 'Game')}
-        </button>
-      </div>
-      <p class="status-waiting">
-        <strong>Waiting for:</strong>{' '}
-        {waiting.length === 0 ? 'nobody' : joinNames(waiting.map((s) => `${nameOf(ctx, s)}${isBot(ctx, s) ? ' (bot)' : ''}`))}
-      </p>
-      <p class="status-next">{whatNext(ctx)}</p>
-      {tv.phase === 'sale' ? <p class="status-next">{utilitiesNote(ctx)}</p> : null}
-      <div class="turn-order">
-        <span class="turn-order-label">Turn order:</span>
-        <ol class="turn-order-track" aria-label="Turn order">
-          {tv.turnOrder.map((s) => (
-            <li key={s}>
-              <Who ctx={ctx} seat={s} />
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      </section>
+      <section class="status-more" aria-label="What happens next">
+        <p class="status-next">{whatNext(ctx)}</p>
+        {tv.phase === 'sale' ? <p class="status-next">{utilitiesNote(ctx)}</p> : null}
+        <div class="turn-order">
+          <span class="turn-order-label">Turn order:</span>
+          <ol class="turn-order-track" aria-label="Turn order">
+            {tv.turnOrder.map((s) => (
+              <li key={s}>
+                <Who ctx={ctx} seat={s} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
   );
 }
