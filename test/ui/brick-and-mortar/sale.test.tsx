@@ -68,6 +68,7 @@ describe('Sale', () => {
 
     const ana = await screen.findByRole('region', { name: 'Ana sells Food at $4' });
     expect(within(ana).getByText(/Ana offered 3 and must deliver exactly that many/)).toBeTruthy();
+    expect(within(ana).getByText('Served in order: Ben 2 at $4, Ana 3 at $4. Same price: Ben goes before Ana, being later in turn order.')).toBeTruthy();
     expect(within(ana).queryByRole('button', { name: 'Sell none' })).toBeNull();
     expect(within(ana).getByText('Ana sells 2 for $8; 1 crate discarded as surplus.')).toBeTruthy();
     const pantry = within(ana).getByRole('group', { name: 'Crates from Family Pantry' });

@@ -43,6 +43,8 @@ describe('Supply', () => {
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
 
     const panel = await screen.findByRole('region', { name: 'Ben stocks Food at $3' });
+    // The revealed order stays on the table while it plays out.
+    expect(within(panel).getByText('Served in order: Ben $3, Ana $3. Same price: Ben goes before Ana, being later in turn order.')).toBeTruthy();
     expect(within(panel).getByText(/4 in the market\. Ben has \$4 and room for 3\. Debt can pay for one crate at most/)).toBeTruthy();
     const into = within(panel).getByRole('group', { name: 'Crates into Family Pantry' });
     fireEvent.click(within(into).getByRole('button', { name: 'More Crates into Family Pantry' }));

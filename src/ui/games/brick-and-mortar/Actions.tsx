@@ -9,6 +9,8 @@ import type { Seat } from '../../../engine/types';
 import type { BMAction } from '../../../games/brick-and-mortar';
 import { DEBT_DOLLARS, MAX_POINTS_BOUGHT } from '../../../games/brick-and-mortar/constants';
 import { debtNeeded } from '../../../games/brick-and-mortar/rules/debt';
+import type { BidReveal } from '../../../games/brick-and-mortar/state';
+import { tieBreakSentences } from './log-lines';
 import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, joinNames, legalFor, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
 import { Stepper } from './Stepper';
@@ -289,6 +291,27 @@ function useSlotChoice(options: readonly number[][], initial: number[] | undefin
   return { crates, set, valuesFor, width };
 }
 
+/** The revealed order the current type is served in, kept on the table while it plays out. */
+function ServedOrder(props: { ctx: TableCtx; reveal: BidReveal | null; selling: boolean }) {
+  const { ctx, reveal } = props;
+  if (!reveal) return null;
+  const name = (s: Seat) => nameOf(ctx, s);
+  const bySeat = new Map(reveal.entries.map((e) => [e.seat, e]));
+  const ties = tieBreakSentences(reveal.order, reveal.tieBreaks, name, 'price');
+  return (
+    <p class="served-order">
+      Served in order:{' '}
+      {reveal.order
+        .map((s) => {
+          const e = bySeat.get(s);
+          return props.selling ? `${name(s)} ${e?.quantity ?? 0} at ${money(e?.price ?? 0)}` : `${name(s)} ${money(e?.price ?? 0)}`;
+        })
+        .join(', ')}
+      .{ties.length ? ` ${ties.join(' ')}` : ''}
+    </p>
+  );
+}
+
 function SupplyBuy(props: ActionProps) {
   const { ctx, seat, act, confirm, busy } = props;
   const step = ctx.tv.step;
@@ -320,6 +343,7 @@ function SupplyBuy(props: ActionProps) {
   };
   return (
     <Panel id="bm-action-title" title={`${name} stocks ${itemLabel(step.item)} at ${money(price)}`}>
+      <ServedOrder ctx={ctx} reveal={step.reveal} selling={false} />
       <p>
         <ItemTag item={step.item} />: {ctx.tv.market[step.item]} in the market. {name} has {money(me?.cash ?? 0)} and room for{' '}
         {me?.room[i] ?? 0}.{' '}
@@ -434,6 +458,7 @@ function SaleCommit(props: ActionProps) {
   const stores = ctx.tv.players[seat]?.stores ?? [];
   return (
     <Panel id="bm-action-title" title={`${name} sells ${itemLabel(step.item)} at ${money(price)}`}>
+      <ServedOrder ctx={ctx} reveal={step.reveal} selling />
       <p>
         {step.bidding
           ? `${name} offered ${offer?.quantity ?? 0} and must deliver exactly that many; crates that find no box are discarded.`
