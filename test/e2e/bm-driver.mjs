@@ -138,6 +138,14 @@ export async function playStep(page, people, hooks = {}) {
     if (heading === `${name}'s Investment` && can('Pass')) return (await click(page, 'Pass'), 'invest');
     if (heading === `${name}'s Warehouse moves` && can('Done with the Warehouse')) return (await click(page, 'Done with the Warehouse'), 'warehouse');
     if (heading?.startsWith(`${name} stocks`)) {
+      // Fill the first Store that has room, as far as the engine allows.
+      const most = s.buttons.find((b) => b.startsWith('Highest Crates into '));
+      if (most && !s.buttons.some((b) => /^Stock [1-9]/.test(b))) {
+        await click(page, most);
+        const after = await screenState(page);
+        const stock = after.buttons.find((b) => /^Stock [1-9]/.test(b));
+        if (stock) return (await click(page, stock), 'stock');
+      }
       const stock = s.buttons.find((b) => /^Stock [1-9]/.test(b));
       if (stock) return (await click(page, stock), 'stock');
       if (s.buttons.includes('Stock none')) return (await click(page, 'Stock none'), 'stock-none');
