@@ -5,6 +5,7 @@
 // irreversible steps confirmed.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
 import { holdGate, renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
 
@@ -18,6 +19,12 @@ async function building(players: Parameters<typeof makeState>[0]['players']) {
 }
 
 const log = () => screen.getByRole('list', { name: 'Public log, newest first' });
+// Card numbers come from the content (it is tuned by simulation), never written here.
+const grocer = storeCard('corner-grocer');
+const thrift = storeCard('thrift-corner');
+const pantry = storeCard('st-pantry');
+const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const debtFor = (cash: number, cost: number) => Math.ceil((cost - cash) / 2);
 
 describe('Building', () => {
   it('buys from hand through the gate, then opens the new Store in the next slot', async () => {
@@ -33,12 +40,12 @@ describe('Building', () => {
     expect(screen.getByRole('heading', { name: "Ana's hand of Stores" })).toBeTruthy();
     const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
     expect(lock.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: 'Buy Corner Grocer for $6' }));
+    fireEvent.click(screen.getByRole('radio', { name: `Buy Corner Grocer for $${grocer.cost}` }));
     await waitFor(() => expect(lock.disabled).toBe(false));
     fireEvent.click(lock);
 
     const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
-    expect(await within(log()).findByText('Ana buys Corner Grocer from hand for $6.')).toBeTruthy();
+    expect(await within(log()).findByText(`Ana buys Corner Grocer from hand for $${grocer.cost}.`)).toBeTruthy();
     expect(document.body.textContent).not.toContain("Tailor's Nook");
     fireEvent.click(within(manage).getByRole('button', { name: 'Open Corner Grocer in slot 2' }));
     expect(await within(log()).findByText(/^Ana opens Corner Grocer in slot 2/)).toBeTruthy();
@@ -46,42 +53,44 @@ describe('Building', () => {
     expect(within(slots).getByRole('article', { name: 'Corner Grocer' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('region', { name: 'Ana manages Stores' })).getByRole('button', { name: 'Finish building' }));
     expect(await screen.findByRole('region', { name: 'Ben builds' })).toBeTruthy();
-    expect(stateOf(session).players[0]!.cash).toBe(9);
+    expect(stateOf(session).players[0]!.cash).toBe(15 - grocer.cost);
   });
 
   it('states the debt before a purchase from hand takes it, and needs it accepted', async () => {
     await building([{ cash: 2, hand: ['corner-grocer'] }, {}]);
     fireEvent.click(screen.getByRole('button', { name: "Buy from Ana's hand (private)" }));
     await holdGate('Ana');
-    fireEvent.click(screen.getByRole('radio', { name: 'Buy Corner Grocer for $6' }));
-    const accept = await screen.findByRole('checkbox', { name: 'Take the debt. Debt: +$4 now, -2 points at the end.' });
+    fireEvent.click(screen.getByRole('radio', { name: `Buy Corner Grocer for $${grocer.cost}` }));
+    const d = debtFor(2, grocer.cost);
+    const accept = await screen.findByRole('checkbox', { name: `Take the debt. Debt: +$${2 * d} now, -${points(d)} at the end.` });
     const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
     expect(lock.disabled).toBe(true);
     fireEvent.click(accept);
     await waitFor(() => expect(lock.disabled).toBe(false));
     fireEvent.click(lock);
-    expect(await within(log()).findByText('Ana buys Corner Grocer from hand for $6, taking 2 debt (+$4).')).toBeTruthy();
+    expect(await within(log()).findByText(`Ana buys Corner Grocer from hand for $${grocer.cost}, taking ${d} debt (+$${2 * d}).`)).toBeTruthy();
   });
 
   it('runs an open auction: opening bid, raise by a chosen amount, leave with confirmation', async () => {
     const session = await building([{}, {}, { cash: 3, points: 0 }]);
     const panel = screen.getByRole('region', { name: 'Ana builds' });
     const choice = within(panel).getByRole('group', { name: 'Auction a public Store' });
-    fireEvent.click(within(choice).getByRole('radio', { name: 'Thrift Corner (from $5)' }));
+    fireEvent.click(within(choice).getByRole('radio', { name: `Thrift Corner (from $${thrift.cost})` }));
     const opening = within(panel).getByRole('group', { name: 'Opening bid' });
-    expect(within(opening).getByRole('status').textContent).toBe('$5');
+    expect(within(opening).getByRole('status').textContent).toBe(`$${thrift.cost}`);
     expect(within(opening).getByRole('button', { name: 'Highest Opening bid' }).textContent).toBe('$35');
-    fireEvent.click(within(panel).getByRole('button', { name: 'Open the auction for Thrift Corner at $5' }));
+    fireEvent.click(within(panel).getByRole('button', { name: `Open the auction for Thrift Corner at $${thrift.cost}` }));
 
     const auction = await screen.findByRole('region', { name: 'Auction for Thrift Corner' });
-    expect(within(auction).getByText(/High bid \$5 by/).textContent).toBe('High bid $5 by AAna');
+    expect(within(auction).getByText(/High bid \$\d+ by/).textContent).toBe(`High bid $${thrift.cost} by AAna`);
     expect(within(auction).getByText('Still in: Ana, Ben and Cy')).toBeTruthy();
     expect(within(auction).getByText(/Ben to raise or leave/)).toBeTruthy();
     const raise = within(auction).getByRole('group', { name: 'Raise to' });
     fireEvent.click(within(raise).getByRole('button', { name: 'More Raise to' }));
     fireEvent.click(within(raise).getByRole('button', { name: 'More Raise to' }));
-    fireEvent.click(within(auction).getByRole('button', { name: 'Raise to $8' }));
-    expect(await within(log()).findByText('Ben raises to $8.')).toBeTruthy();
+    const raised = thrift.cost + 3;
+    fireEvent.click(within(auction).getByRole('button', { name: `Raise to $${raised}` }));
+    expect(await within(log()).findByText(`Ben raises to $${raised}.`)).toBeTruthy();
     // Cy cannot raise ($3 and no points), so leaves at once.
     expect(within(log()).getByText('Cy cannot raise and leaves the auction.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Auction for Thrift Corner' })).getByText('Still in: Ana and Ben')).toBeTruthy();
@@ -92,17 +101,18 @@ describe('Building', () => {
     const confirm = screen.getByRole('dialog', { name: 'Ana leaves the auction for Thrift Corner?' });
     expect(within(confirm).getByText('Leaving is for good in this auction.')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Leave the auction' }));
-    expect(await within(log()).findByText('Ben wins Thrift Corner for $8.')).toBeTruthy();
+    expect(await within(log()).findByText(`Ben wins Thrift Corner for $${raised}.`)).toBeTruthy();
     // Ana opened and lost: she keeps her opportunity.
     expect(await screen.findByRole('region', { name: 'Ana builds' })).toBeTruthy();
-    expect(stateOf(session).players[1]!.cash).toBe(7);
+    expect(stateOf(session).players[1]!.cash).toBe(15 - raised);
   });
 
   it('states the debt an opening bid above cash would bring', async () => {
     await building([{ cash: 2 }, {}]);
     const panel = screen.getByRole('region', { name: 'Ana builds' });
-    fireEvent.click(within(panel).getByRole('radio', { name: 'Thrift Corner (from $5)' }));
-    expect(within(panel).getByText('If Ana wins at $5: Debt: +$4 now, -2 points at the end.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('radio', { name: `Thrift Corner (from $${thrift.cost})` }));
+    const d = debtFor(2, thrift.cost);
+    expect(within(panel).getByText(`If Ana wins at $${thrift.cost}: Debt: +$${2 * d} now, -${points(d)} at the end.`)).toBeTruthy();
   });
 
   it('a pass can be undone by the person who made it, back to the last barrier', async () => {
@@ -123,7 +133,7 @@ describe('Building', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: "Buy from Ana's hand (private)" }));
     await holdGate('Ana');
-    fireEvent.click(screen.getByRole('radio', { name: 'Buy Corner Grocer for $6' }));
+    fireEvent.click(screen.getByRole('radio', { name: `Buy Corner Grocer for $${grocer.cost}` }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
     const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
@@ -131,7 +141,8 @@ describe('Building', () => {
 
     fireEvent.click(within(manage).getByRole('button', { name: 'Close Family Pantry (slot 1)' }));
     let confirm = screen.getByRole('dialog', { name: 'Close Family Pantry?' });
-    expect(within(confirm).getByText('It leaves the game for good; its 2 crates go back to the supply, and its 0 final points no longer count.')).toBeTruthy();
+    const fp = pantry.finalPoints;
+    expect(within(confirm).getByText(`It leaves the game for good; its 2 crates go back to the supply, and its ${fp} final ${fp === 1 ? 'point' : 'points'} no longer count.`)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 

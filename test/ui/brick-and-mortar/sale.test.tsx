@@ -4,6 +4,7 @@
 // what they offered, with surplus shown before it happens.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { demandCards, makeState, startPhase } from '../../games/brick-and-mortar/builder';
 import { holdGate, renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
 
@@ -48,7 +49,10 @@ describe('Sale', () => {
     expect(demand).toBeNull();
     expect(screen.getByRole('region', { name: 'Sealed offers for Food' })).toBeTruthy();
     const status = screen.getByRole('region', { name: 'What happens next' });
-    expect(within(status).getByText('Utilities come right after the Sale: Ana $2, Ben $1 and Cy $1. Cash short of that becomes debt: each $2 short is 1 debt point, -1 point at the end.')).toBeTruthy();
+    const u = (...ids: string[]) => ids.reduce((sum, id) => sum + storeCard(id).utilities, 0);
+    expect(within(status).getByText(
+      `Utilities come right after the Sale: Ana $${u('st-pantry', 'greengrocer')}, Ben $${u('st-pantry')} and Cy $${u('st-pantry')}. Cash short of that becomes debt: each $2 short is 1 debt point, -1 point at the end.`,
+    )).toBeTruthy();
     const market = screen.getByRole('region', { name: 'Market' });
     expect(within(market).getByRole('columnheader', { name: 'Demand boxes' })).toBeTruthy();
 
