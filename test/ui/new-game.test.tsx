@@ -151,6 +151,21 @@ describe('New game form', () => {
     });
   });
 
+  it('passes the chosen first player, and none when the first player is drawn at random', async () => {
+    app.newMatch.mockResolvedValue({ ok: true, value: app.meta({ id: 'new-2' }) });
+    render(<NewGame />);
+    type(nameInput(1), 'Ana');
+    type(nameInput(2), 'Ben');
+    const first = screen.getByRole('combobox', { name: 'First player' }) as HTMLSelectElement;
+    expect(within(first).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ana', 'Ben']);
+    fireEvent.change(first, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    await waitFor(() => expect(app.newMatch).toHaveBeenCalledTimes(1));
+    expect(app.newMatch.mock.calls[0]![0].variants).toEqual({ firstGame: false, randomFirstPlayer: false, firstPlayer: 1 });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Random first player' }));
+    expect(first.disabled).toBe(true);
+  });
+
   it('shows a refused start in an alert and stays on the form', async () => {
     app.newMatch.mockResolvedValue({ ok: false, error: { code: 'not-available', message: 'Brick & Mortar cannot be played in this version yet.' } });
     render(<NewGame />);

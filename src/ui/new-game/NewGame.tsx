@@ -83,6 +83,7 @@ export default function NewGame() {
   const [variants, setVariants] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(VARIANTS.map((v) => [v.key, false])),
   );
+  const [firstPlayer, setFirstPlayer] = useState(0);
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,6 +109,7 @@ export default function NewGame() {
 
   function removeSeat(key: number) {
     setSeats((list) => (list.length <= min ? list : list.filter((s) => s.key !== key)));
+    setFirstPlayer(0);
   }
 
   function chooseGame(id: string) {
@@ -132,7 +134,8 @@ export default function NewGame() {
     const res = await newMatch({
       game,
       seats: seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind })),
-      variants: { ...variants },
+      // The rules turn the chosen seat into the first in turn order; a random draw overrides it.
+      variants: variants.randomFirstPlayer ? { ...variants } : { ...variants, firstPlayer },
     });
     setSubmitting(false);
     if (!res.ok) {
@@ -217,6 +220,20 @@ export default function NewGame() {
               <span>{v.label}</span>
             </label>
           ))}
+          <label class="first-player">
+            <span>First player</span>
+            <select
+              value={String(firstPlayer)}
+              disabled={variants.randomFirstPlayer === true}
+              onChange={(e) => setFirstPlayer(Number(e.currentTarget.value))}
+            >
+              {seats.map((s, i) => (
+                <option key={s.key} value={String(i)}>
+                  {s.name.trim() || `Player ${i + 1}`}
+                </option>
+              ))}
+            </select>
+          </label>
         </fieldset>
 
         {failure ? (

@@ -49,6 +49,13 @@ describe('Components', () => {
     expect(firsts.size).toBeGreaterThan(1);
   });
 
+  it('BM-C4 a chosen first player starts the seating order; a seat that is not at the table is ignored', () => {
+    expect(setup(4, 's', { firstPlayer: 2 }).turnOrder).toEqual([2, 3, 0, 1]);
+    expect(setup(3, 's', { firstPlayer: 1 }).turnOrder).toEqual([1, 2, 0]);
+    expect(setup(3, 's', { firstPlayer: 7 }).turnOrder).toEqual([0, 1, 2]);
+    expect(setup(3, 's', { firstPlayer: 1.5 }).turnOrder).toEqual([0, 1, 2]);
+  });
+
   it('BM-C4 turn order is points descending; equal points keep their previous relative order', () => {
     let s = startPhase(makeState({ players: [{ points: 10 }, { points: 10, cash: 40 }, { points: 12 }], turnOrder: [2, 0, 1] }), 'investment');
     s = play(s, [[2, { type: 'invest', points: -2 }]]).state;

@@ -13,6 +13,8 @@ import { emptyStore } from './stores';
 export interface BMVariants {
   firstGame?: boolean;
   randomFirstPlayer?: boolean;
+  /** The seat that goes first (BM-C4: the initial order is the seating order from this seat on). */
+  firstPlayer?: number;
 }
 
 /** The state before any phase starts; month.ts begins the draft or January from it. */
@@ -24,12 +26,14 @@ export function initialState(options: SetupOptions, seed: string): BMState {
   const firstGame = variants.firstGame === true;
   let rng = seedRng(seed);
 
-  let turnOrder = seats.map((_, i) => i);
+  let first = Number.isInteger(variants.firstPlayer) ? (variants.firstPlayer as number) : 0;
+  if (first < 0 || first >= count) first = 0;
   if (variants.randomFirstPlayer === true) {
-    const [first, next] = randomInt(rng, count);
+    const [drawn, next] = randomInt(rng, count);
     rng = next;
-    turnOrder = turnOrder.map((_, i) => (first + i) % count);
+    first = drawn;
   }
+  const turnOrder = seats.map((_, i) => (first + i) % count);
 
   const usable = STARTING_STORES.filter((c) => (c.minPlayers ?? 0) <= count).map((c) => c.id);
   const [startingDeal, rng2] = shuffle(rng, usable);
