@@ -77,7 +77,11 @@ export function collectProblems(page) {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
-    problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+    const error = req.failure()?.errorText ?? '';
+    // A reload or navigation cancels requests still in flight (lazy chunks being fetched); that
+    // is the browser tidying up, not a failure of the app.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`requestfailed: ${req.url()} ${error}`);
   });
   return problems;
 }
