@@ -1,7 +1,7 @@
 // The public log of a match, rebuilt after a reload. The session keeps only the latest action's
 // events, so a screen that shows "what happened so far" replays the saved actions from the starting
 // position and keeps, per action, the events everyone at the table may read (never a seat's own).
-import { applyChecked, type LogEntry } from '../engine/match';
+import { applyChecked, visibleEvents, type LogEntry } from '../engine/match';
 import { fail, ok } from '../engine/result';
 import type { Action, GameDefinition, GameEvent, Result, Seat } from '../engine/types';
 
@@ -11,10 +11,6 @@ export interface PublicMove {
   seat: Seat;
   /** Only events with `visibility: 'public'`. */
   events: GameEvent[];
-}
-
-export function publicOnly(events: readonly GameEvent[]): GameEvent[] {
-  return events.filter((e) => e.visibility === 'public');
 }
 
 /** Replays `log` from `initial` (the seq-0 state) and collects each action's public events. */
@@ -29,7 +25,7 @@ export function replayPublicEvents(
   for (const [i, entry] of log.entries()) {
     const applied = applyChecked(game, seatCount, state, entry.seat, entry.action);
     if (!applied.ok) return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
-    out.push({ seq: i + 1, seat: entry.seat, events: publicOnly(applied.events) });
+    out.push({ seq: i + 1, seat: entry.seat, events: visibleEvents(applied.events, 'table') });
     state = applied.state;
   }
   return ok(out);

@@ -3,7 +3,7 @@
 // could lose. Undo and resume are replays, so they are always exact.
 import { signal, type Signal } from '@preact/signals';
 import { stateHash } from '../engine/hash';
-import { replay, submit, undoableCount, visibleEvents, type LogEntry, type Match } from '../engine/match';
+import { replay, submit, undoableCount, type LogEntry, type Match } from '../engine/match';
 import { fail, ok } from '../engine/result';
 import type { Action, GameEvent, Result, Seat, Viewer } from '../engine/types';
 import type { GameModule } from '../games/registry';
@@ -153,10 +153,6 @@ export function createSession(
   };
 }
 
-/** The log lines a viewer may read from a batch of events. */
-export function eventsFor(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return visibleEvents(events, viewer);
-}
 
 /** Rebuilds an open session from the latest snapshot and the log after it, checking the hashes. */
 export async function resumeSession(

@@ -1,7 +1,8 @@
 // The public log rebuilt after a reload: Session.readLog gives the starting position and every
 // saved action (past snapshots too), and replayPublicEvents keeps only what the table may read.
 import { describe, expect, it } from 'vitest';
-import { replayPublicEvents, publicOnly } from '../../src/app/public-log';
+import { replayPublicEvents } from '../../src/app/public-log';
+import { visibleEvents } from '../../src/engine/match';
 import { createSession, SNAPSHOT_SPACING } from '../../src/app/session';
 import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
@@ -33,7 +34,7 @@ describe('public log', () => {
       if (!prompt) break;
       const r = await session.dispatch(prompt.seat, sealedBidGame.legal(s, prompt.seat)[0]!);
       if (!r.ok) throw new Error(r.error.message);
-      seen.push(publicOnly(r.value));
+      seen.push(visibleEvents(r.value, 'table'));
     }
     // A snapshot was taken, so the session's own log tail is shorter than the game.
     expect(session.match.value.log.length).toBeLessThan(seen.length);

@@ -2,7 +2,8 @@
 // kept up to date from each new action's events; an undo drops the undone action's lines.
 import { effect } from '@preact/signals';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { publicOnly, replayPublicEvents } from '../../../app/public-log';
+import { replayPublicEvents } from '../../../app/public-log';
+import { visibleEvents } from '../../../engine/match';
 import type { Session } from '../../../app/session';
 import type { GameEvent } from '../../../engine/types';
 import { describeEvent, type LogLine, type Namer } from './log-lines';
@@ -27,7 +28,7 @@ export function usePublicLog(session: Session): PublicLog {
       const seq = session.meta.peek().actionCount;
       const map = byMove.current;
       for (const key of [...map.keys()]) if (key > seq) map.delete(key);
-      const shown = publicOnly(events);
+      const shown = visibleEvents(events, 'table');
       if (events.length > 0) map.set(seq, shown);
       setVersion((v) => v + 1);
     });
