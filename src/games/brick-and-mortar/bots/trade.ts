@@ -112,6 +112,25 @@ function aheadChance(d: Bids, price: number, higherFirst: boolean, laterInOrder:
   return (1 - d.mass) * spreadPart + d.mass * focalAhead;
 }
 
+/**
+ * The expected value of `outcome(taken)` over every way the rivals can be served before this seat
+ * or after it: rival i goes first with probability ahead[i], and takes `want` crates or boxes.
+ */
+function overRivalOrders(rivals: readonly { want: number }[], ahead: readonly number[], outcome: (taken: number) => number): number {
+  let expected = 0;
+  for (let mask = 0; mask < 1 << rivals.length; mask++) {
+    let prob = 1;
+    let taken = 0;
+    rivals.forEach((r, i) => {
+      const inFront = (mask >> i) & 1;
+      prob *= inFront ? at(ahead, i) : 1 - at(ahead, i);
+      if (inFront) taken += r.want;
+    });
+    if (prob !== 0) expected += prob * outcome(taken);
+  }
+  return expected;
+}
+
 export function supplyPrice(c: Ctx): BMAction | undefined {
   const { view, seat, self } = c;
   if (view.step.phase !== 'supply' || !view.step.sealed) return undefined;
@@ -129,16 +148,7 @@ export function supplyPrice(c: Ctx): BMAction | undefined {
     .map((s) => ({ want: Math.min(at(view.players[s]?.room, t), available), laterInOrder: position(view, s) > position(view, seat) }));
   const score = (price: number, bids: Bids): number => {
     const ahead = rivals.map((r) => aheadChance(bids, price, true, r.laterInOrder));
-    let expected = 0;
-    for (let mask = 0; mask < 1 << rivals.length; mask++) {
-      let prob = 1;
-      let taken = 0;
-      rivals.forEach((r, i) => {
-        const inFront = (mask >> i) & 1;
-        prob *= inFront ? at(ahead, i) : 1 - at(ahead, i);
-        if (inFront) taken += r.want;
-      });
-      if (prob === 0) continue;
+    const expected = overRivalOrders(rivals, ahead, (taken) => {
       const left = Math.max(0, available - taken);
       let cash = self.cash;
       let gain = 0;
@@ -150,8 +160,8 @@ export function supplyPrice(c: Ctx): BMAction | undefined {
         cash -= price;
         if (cash < 0) break;
       }
-      expected += prob * gain;
-    }
+      return gain;
+    });
     return expected - price * 0.01;
   };
   // Rivals are modelled as bidding uniformly over [min, top], and then as likely to bid what this
@@ -249,20 +259,10 @@ export function saleOffer(c: Ctx): BMAction | undefined {
   const score = (quantity: number, price: number, asks: Bids): number => {
     if (quantity === 0) return 0;
     const ahead = rivals.map((r) => aheadChance(asks, price, false, r.laterInOrder));
-    let expected = 0;
-    for (let mask = 0; mask < 1 << rivals.length; mask++) {
-      let prob = 1;
-      let taken = 0;
-      rivals.forEach((r, i) => {
-        const inFront = (mask >> i) & 1;
-        prob *= inFront ? at(ahead, i) : 1 - at(ahead, i);
-        if (inFront) taken += r.want;
-      });
-      if (prob === 0) continue;
+    return overRivalOrders(rivals, ahead, (taken) => {
       const sold = Math.min(quantity, Math.max(0, shared - taken) + priv);
-      expected += prob * (sold * (price + (price > 0 ? bonus * 0.5 : 0)) - quantity * carry);
-    }
-    return expected;
+      return sold * (price + (price > 0 ? bonus * 0.5 : 0)) - quantity * carry;
+    });
   };
   // Rival prices modelled as uniform over [lo, max], then as likely to match this seat's own choice.
   const options = ofType(c.legal, 'sale-offer');
