@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { advance } from '../../../src/games/brick-and-mortar/rules/month';
 import type { BMState } from '../../../src/games/brick-and-mortar/state';
 import { act, makeState, one, play, prompted, reject, startPhase, type PlayerSpec } from './builder';
@@ -87,7 +88,7 @@ describe('Utilities and debt', () => {
     const over: BMState = { ...state, step: { phase: 'over' } };
     const o = brickAndMortar.outcome(over)!;
     expect(o.breakdown[0]).toMatchObject({ points: 10, debt: 2 });
-    expect(o.scores[0]).toBe(10 + 4 - 2);
+    expect(o.scores[0]).toBe(10 + storeCard('gem-vault').finalPoints - 2);
   });
 
   it('BM-D2 when a payment needs an odd amount, the leftover dollar is kept as cash', () => {
@@ -145,8 +146,10 @@ describe('End of month and end of game', () => {
   it('BM-E1 final score = points + final points of open Stores - debt', () => {
     const s: BMState = { ...makeState({ players: [{ points: 20, debt: 3, stores: ['st-pantry', 'gallery-nine', 'gem-vault'] }, {}] }), step: { phase: 'over' } };
     const o = brickAndMortar.outcome(s)!;
-    expect(o.scores[0]).toBe(20 + 0 + 5 + 4 - 3);
-    expect(o.breakdown[0]).toEqual({ points: 20, stores: 9, debt: 3, cash: 15 });
+    const stores = storeCard('st-pantry').finalPoints + storeCard('gallery-nine').finalPoints + storeCard('gem-vault').finalPoints;
+    expect(stores).toBeGreaterThan(0);
+    expect(o.scores[0]).toBe(20 + stores - 3);
+    expect(o.breakdown[0]).toEqual({ points: 20, stores, debt: 3, cash: 15 });
     expect(brickAndMortar.outcome(makeState({ players: [{}, {}] }))).not.toBeNull();
     expect(brickAndMortar.outcome(startPhase(makeState({ players: [{}, {}] }), 'investment'))).toBeNull();
   });

@@ -51,7 +51,7 @@ export const DEFAULT_PARAMS: BotParams = {
   rivalWeight: 0.2,
   stockReserve: 1,
   storeReserve: 0.7,
-  carry: 0.2,
+  carry: 0.4,
   saleLow: 0.4,
   supplyTop: 0.5,
   income: 20,

@@ -1,10 +1,53 @@
 // Shopfloor's OWN original Store set for Brick & Mortar, written by this project (BM content (D)).
 // No card list of the published game was used or is reproduced: names, numbers and abilities here
-// are the project's design, to be tuned by simulation.
-import type { ItemName } from '../constants';
-import type { Shelf, StoreCard } from './types';
+// are the project's design, tuned by simulation (README: "Brick & Mortar: tuning figures").
+// Each card's one-sentence text is composed from its numbers below, so text and data cannot drift.
+import { ITEM_LABELS, ITEMS, type ItemName } from '../constants';
+import type { Shelf, StoreCard, StoreSpecial } from './types';
 
 type ShelfSpec = [ItemName, number];
+
+/** A card's abilities, in the order its text states them. */
+interface Extras {
+  special?: StoreSpecial;
+  /** Fulfillment Center: private demand boxes every month (BM-ST5). */
+  boxes?: [ItemName, number][];
+  /** $ less per crate of the item stocked into this Store (BM-ST6). */
+  less?: [ItemName, number];
+  /** $ more per crate of the item sold from this Store (BM-ST6). */
+  more?: [ItemName, number];
+  /** Crates supplied free when it opens (BM-B6). */
+  stock?: [ItemName, number];
+  /** Points gained when it opens (BM-B7). */
+  opens?: number;
+}
+
+const label = (item: ItemName): string => ITEM_LABELS[ITEMS.indexOf(item)] ?? item;
+
+function and(parts: string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The printed sentence: every ability with its numbers, or '' for a plain Store. */
+function describe(x: Extras): string {
+  const parts: string[] = [];
+  if (x.special === 'warehouse') parts.push('Warehouse: cannot be stocked directly; once per Supply, move crates between it and your other Stores');
+  if (x.special === 'fulfillment') {
+    parts.push(`Fulfillment Center: ${and((x.boxes ?? []).map(([item, n]) => `${n} ${label(item)}`))} ${(x.boxes ?? []).reduce((a, [, n]) => a + n, 0) === 1 ? 'box' : 'boxes'} of private demand every month`);
+  }
+  if (x.special === 'knockoff' && x.less) {
+    const item = label(x.less[0]);
+    parts.push(`Knockoff: $${x.less[1]} less per ${item} stocked here; its crates sell only when a rival sells ${item}`);
+  } else if (x.less) {
+    parts.push(`$${x.less[1]} less per ${label(x.less[0])} stocked here`);
+  }
+  if (x.more) parts.push(`$${x.more[1]} more per ${label(x.more[0])} sold from here`);
+  if (x.stock) parts.push(`opens with ${x.stock[1]} ${label(x.stock[0])}`);
+  if (x.opens) parts.push(`gain ${x.opens} ${x.opens === 1 ? 'point' : 'points'} when it opens`);
+  if (parts.length === 0) return '';
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
 
 function store(
   id: string,
@@ -13,106 +56,93 @@ function store(
   utilities: number,
   finalPoints: number,
   shelves: ShelfSpec[],
-  text: string,
-  extra: Partial<StoreCard> = {},
+  x: Extras = {},
 ): StoreCard {
-  const shelfList: Shelf[] = shelves.map(([item, slots]) => ({ item, slots }));
-  return { id, name, starting: false, cost, utilities, finalPoints, shelves: shelfList, text, ...extra };
+  const card: StoreCard = {
+    id, name, starting: false, cost, utilities, finalPoints,
+    shelves: shelves.map(([item, slots]): Shelf => ({ item, slots })),
+    text: describe(x),
+  };
+  if (x.special) card.special = x.special;
+  if (x.boxes) card.demand = x.boxes.map(([item, boxes]) => ({ item, boxes }));
+  if (x.less) card.stockDiscount = [{ item: x.less[0], amount: x.less[1] }];
+  if (x.more) card.saleBonus = [{ item: x.more[0], amount: x.more[1] }];
+  if (x.stock) card.openingStock = [{ item: x.stock[0], count: x.stock[1] }];
+  if (x.opens) card.openingPoints = x.opens;
+  return card;
 }
 
-function starting(id: string, name: string, minPlayers: number, shelves: ShelfSpec[]): StoreCard {
-  return { ...store(id, name, 0, 1, 0, shelves, 'Starting Store.'), starting: true, minPlayers };
+function starting(id: string, name: string, minPlayers: number, utilities: number, shelves: ShelfSpec[]): StoreCard {
+  return { ...store(id, name, 0, utilities, 0, shelves), text: 'Starting Store.', starting: true, minPlayers };
 }
 
 /** BM-S1: four Starting Stores, for at least 2, 2, 3 and 4 players. */
 export const STARTING_STORES: readonly StoreCard[] = [
-  starting('st-pantry', 'Family Pantry', 2, [['food', 3], ['clothing', 1]]),
-  starting('st-corner', 'Corner Shop', 2, [['food', 2], ['clothing', 2]]),
-  starting('st-kiosk', 'Station Kiosk', 3, [['food', 2], ['clothing', 1], ['electronics', 1]]),
-  starting('st-stall', 'Market Stall', 4, [['food', 3], ['electronics', 1]]),
+  starting('st-pantry', 'Family Pantry', 2, 1, [['food', 3], ['clothing', 1]]),
+  starting('st-corner', 'Corner Shop', 2, 1, [['food', 2], ['clothing', 2]]),
+  starting('st-kiosk', 'Station Kiosk', 3, 2, [['food', 2], ['clothing', 1], ['electronics', 1]]),
+  starting('st-stall', 'Market Stall', 4, 2, [['food', 2], ['electronics', 1], ['clothing', 1]]),
 ];
 
-const less = (item: ItemName, amount: number) => ({ stockDiscount: [{ item, amount }] });
-const more = (item: ItemName, amount: number) => ({ saleBonus: [{ item, amount }] });
+const W = 'warehouse' as const;
+const K = 'knockoff' as const;
+const F = 'fulfillment' as const;
 
 /** The regular Stores: drafted, dealt in first-game hands, and dealt to the public row. */
 export const REGULAR_STORES: readonly StoreCard[] = [
   // Food
-  store('greengrocer', 'Greengrocer', 4, 1, 1, [['food', 3]], ''),
-  store('corner-grocer', 'Corner Grocer', 6, 1, 1, [['food', 4]], '$1 less per Food stocked here.', less('food', 1)),
-  store('bakery-row', 'Bakery Row', 5, 1, 1, [['food', 2], ['clothing', 1]], '$1 more per Food sold from here.', more('food', 1)),
-  store('supermarket', 'Supermarket', 12, 3, 3, [['food', 4], ['food', 3], ['clothing', 2]], ''),
-  store('deli-counter', 'Deli Counter', 7, 1, 2, [['food', 3], ['electronics', 1]], ''),
-  store('farm-shop', 'Farm Shop', 8, 2, 2, [['food', 4]], 'Opens with 2 Food.', {
-    openingStock: [{ item: 'food', count: 2 }],
-  }),
+  store('greengrocer', 'Greengrocer', 4, 1, 2, [['food', 3]], { opens: 1 }),
+  store('corner-grocer', 'Corner Grocer', 6, 1, 2, [['food', 4]], { less: ['food', 1], opens: 1 }),
+  store('bakery-row', 'Bakery Row', 5, 1, 2, [['food', 2], ['clothing', 1]], { more: ['food', 1], opens: 1 }),
+  store('supermarket', 'Supermarket', 10, 2, 2, [['food', 4], ['food', 3], ['clothing', 2]], { opens: 2 }),
+  store('deli-counter', 'Deli Counter', 7, 1, 2, [['food', 3], ['electronics', 1]], { opens: 1 }),
+  store('farm-shop', 'Farm Shop', 8, 1, 2, [['food', 4]], { stock: ['food', 2], opens: 1 }),
   // Clothing
-  store('thrift-corner', 'Thrift Corner', 5, 1, 1, [['clothing', 3]], ''),
-  store('tailors-nook', "Tailor's Nook", 7, 1, 2, [['clothing', 3]], '$1 more per Clothing sold from here.', more('clothing', 1)),
-  store('boutique-lane', 'Boutique Lane', 10, 2, 3, [['clothing', 4], ['jewelry', 1]], ''),
-  store('outlet-hall', 'Outlet Hall', 9, 2, 2, [['clothing', 4], ['food', 2]], '$1 less per Clothing stocked here.', less('clothing', 1)),
-  store('shoe-palace', 'Shoe Palace', 8, 2, 2, [['clothing', 3], ['clothing', 2]], ''),
-  store('denim-depot', 'Denim Depot', 6, 1, 1, [['clothing', 2], ['food', 2]], ''),
+  store('thrift-corner', 'Thrift Corner', 5, 1, 2, [['clothing', 3]], { opens: 1 }),
+  store('tailors-nook', "Tailor's Nook", 7, 1, 2, [['clothing', 3]], { more: ['clothing', 1], opens: 1 }),
+  store('boutique-lane', 'Boutique Lane', 10, 2, 2, [['clothing', 4], ['jewelry', 1]], { opens: 1 }),
+  store('outlet-hall', 'Outlet Hall', 9, 1, 1, [['clothing', 4], ['food', 2]], { less: ['clothing', 1], opens: 1 }),
+  store('shoe-palace', 'Shoe Palace', 7, 1, 2, [['clothing', 3], ['clothing', 2]], { opens: 1 }),
+  store('denim-depot', 'Denim Depot', 6, 1, 2, [['clothing', 2], ['food', 2]], { opens: 1 }),
   // Electronics
-  store('gadget-hut', 'Gadget Hut', 8, 2, 2, [['electronics', 2]], ''),
-  store('phone-bar', 'Phone Bar', 9, 2, 2, [['electronics', 3]], '$1 more per Electronics sold from here.', more('electronics', 1)),
-  store('volt-avenue', 'Volt Avenue', 12, 3, 3, [['electronics', 3], ['clothing', 2]], ''),
-  store('repair-shop', 'Repair Shop', 7, 1, 1, [['electronics', 2]], '$2 less per Electronics stocked here.', less('electronics', 2)),
-  store('kilowatt-plaza', 'Kilowatt Plaza', 16, 4, 4, [['electronics', 4], ['electronics', 2]], ''),
-  store('game-cellar', 'Game Cellar', 10, 2, 3, [['electronics', 2], ['food', 2]], 'Gain 1 point when it opens.', {
-    openingPoints: 1,
-  }),
+  store('gadget-hut', 'Gadget Hut', 8, 1, 2, [['electronics', 2]], { opens: 1 }),
+  store('phone-bar', 'Phone Bar', 9, 1, 1, [['electronics', 3]], { more: ['electronics', 1], opens: 1 }),
+  store('volt-avenue', 'Volt Avenue', 12, 2, 2, [['electronics', 3], ['clothing', 2]], { opens: 3 }),
+  store('repair-shop', 'Repair Shop', 7, 1, 1, [['electronics', 2]], { less: ['electronics', 2], opens: 1 }),
+  store('kilowatt-plaza', 'Kilowatt Plaza', 16, 3, 2, [['electronics', 4], ['electronics', 2]], { opens: 5 }),
+  store('game-cellar', 'Game Cellar', 10, 2, 3, [['electronics', 2], ['food', 2]], { opens: 1 }),
   // Jewelry
-  store('silver-spoon', 'Silver Spoon', 11, 2, 3, [['jewelry', 2]], ''),
-  store('gem-vault', 'Gem Vault', 15, 3, 4, [['jewelry', 3]], '$2 more per Jewelry sold from here.', more('jewelry', 2)),
-  store('pawn-and-polish', 'Pawn & Polish', 9, 2, 2, [['jewelry', 1], ['electronics', 2]], ''),
-  store('watchmaker', 'Watchmaker', 13, 3, 3, [['jewelry', 2], ['clothing', 2]], ''),
-  store('pearl-parlour', 'Pearl Parlour', 14, 2, 4, [['jewelry', 2]], 'Opens with 1 Jewelry.', {
-    openingStock: [{ item: 'jewelry', count: 1 }],
-  }),
+  store('silver-spoon', 'Silver Spoon', 11, 2, 2, [['jewelry', 2]], { opens: 2 }),
+  store('gem-vault', 'Gem Vault', 17, 3, 1, [['jewelry', 3]], { more: ['jewelry', 2], opens: 5 }),
+  store('pawn-and-polish', 'Pawn & Polish', 9, 1, 1, [['jewelry', 1], ['electronics', 2]], { opens: 1 }),
+  store('watchmaker', 'Watchmaker', 13, 2, 1, [['jewelry', 2], ['clothing', 2]], { opens: 4 }),
+  store('pearl-parlour', 'Pearl Parlour', 15, 2, 1, [['jewelry', 2]], { stock: ['jewelry', 1], opens: 5 }),
   // Art
-  store('sketchbook-studio', 'Sketchbook Studio', 12, 2, 3, [['art', 1], ['clothing', 2]], ''),
-  store('gallery-nine', 'Gallery Nine', 17, 3, 5, [['art', 2]], '$2 more per Art sold from here.', more('art', 2)),
-  store('frame-and-easel', 'Frame & Easel', 14, 3, 4, [['art', 2], ['food', 2]], ''),
-  store('auction-atelier', 'Auction Atelier', 20, 4, 6, [['art', 3]], ''),
+  store('sketchbook-studio', 'Sketchbook Studio', 12, 2, 2, [['art', 1], ['clothing', 2]], { opens: 4 }),
+  store('gallery-nine', 'Gallery Nine', 17, 2, 1, [['art', 2]], { more: ['art', 2], opens: 6 }),
+  store('frame-and-easel', 'Frame & Easel', 14, 2, 1, [['art', 2], ['food', 2]], { opens: 5 }),
+  store('auction-atelier', 'Auction Atelier', 20, 3, 1, [['art', 3]], { opens: 7 }),
   // Mixed
-  store('department-store', 'Department Store', 18, 4, 5, [['food', 2], ['clothing', 2], ['electronics', 2], ['jewelry', 1]], ''),
-  store('dollar-bazaar', 'Dollar Bazaar', 6, 2, 1, [['food', 2], ['clothing', 2], ['electronics', 1]], ''),
-  store('mall-anchor', 'Mall Anchor', 22, 5, 6, [['clothing', 3], ['electronics', 3], ['jewelry', 2]], ''),
-  store('town-square-emporium', 'Town Square Emporium', 13, 3, 3, [['food', 3], ['clothing', 2], ['electronics', 2]], ''),
-  store('night-market', 'Night Market', 10, 2, 2, [['food', 2], ['jewelry', 1], ['art', 1]], 'Gain 1 point when it opens.', {
-    openingPoints: 1,
-  }),
+  store('department-store', 'Department Store', 18, 3, 1, [['food', 2], ['clothing', 2], ['electronics', 2], ['jewelry', 1]], { opens: 6 }),
+  store('dollar-bazaar', 'Dollar Bazaar', 6, 1, 1, [['food', 2], ['clothing', 2], ['electronics', 1]], { opens: 1 }),
+  store('mall-anchor', 'Mall Anchor', 24, 5, 1, [['clothing', 3], ['electronics', 3], ['jewelry', 2]], { opens: 5 }),
+  store('town-square-emporium', 'Town Square Emporium', 13, 2, 1, [['food', 3], ['clothing', 2], ['electronics', 2]], { opens: 4 }),
+  store('night-market', 'Night Market', 12, 1, 1, [['food', 2], ['jewelry', 1], ['art', 1]], { opens: 3 }),
   // Warehouses (BM-ST3)
-  store('dockside-warehouse', 'Dockside Warehouse', 6, 1, 1, [['food', 4], ['clothing', 4]],
-    'Warehouse: cannot be stocked directly; move crates in or out once per Supply.', { special: 'warehouse' }),
-  store('cold-storage', 'Cold Storage', 8, 2, 1, [['electronics', 3], ['jewelry', 2]],
-    'Warehouse: cannot be stocked directly; move crates in or out once per Supply.', { special: 'warehouse' }),
-  store('climate-vault', 'Climate Vault', 10, 2, 2, [['jewelry', 2], ['art', 2]],
-    'Warehouse: cannot be stocked directly; move crates in or out once per Supply.', { special: 'warehouse' }),
+  store('dockside-warehouse', 'Dockside Warehouse', 5, 1, 2, [['food', 4], ['clothing', 4]], { special: W, opens: 1 }),
+  store('cold-storage', 'Cold Storage', 7, 1, 2, [['electronics', 3], ['jewelry', 2]], { special: W }),
+  store('climate-vault', 'Climate Vault', 9, 1, 2, [['jewelry', 2], ['art', 2]], { special: W }),
   // Knockoff Stores (BM-ST4)
-  store('bargain-bin', 'Bargain Bin', 4, 1, 0, [['clothing', 3]],
-    'Knockoff: $2 less per Clothing stocked. Its crates sell only when a rival sells Clothing.', {
-      special: 'knockoff', ...less('clothing', 2),
-    }),
-  store('street-replica', 'Street Replica', 6, 1, 0, [['electronics', 3]],
-    'Knockoff: $2 less per Electronics stocked. Its crates sell only when a rival sells Electronics.', {
-      special: 'knockoff', ...less('electronics', 2),
-    }),
-  store('faux-finery', 'Faux Finery', 8, 2, 1, [['jewelry', 3]],
-    'Knockoff: $3 less per Jewelry stocked. Its crates sell only when a rival sells Jewelry.', {
-      special: 'knockoff', ...less('jewelry', 3),
-    }),
+  store('bargain-bin', 'Bargain Bin', 3, 1, 1, [['clothing', 3]], { special: K, less: ['clothing', 2], opens: 1 }),
+  store('street-replica', 'Street Replica', 6, 1, 0, [['electronics', 3]], { special: K, less: ['electronics', 2], opens: 1 }),
+  store('faux-finery', 'Faux Finery', 9, 1, 0, [['jewelry', 3]], { special: K, less: ['jewelry', 3], opens: 1 }),
   // Fulfillment Centers (BM-ST5)
-  store('parcel-hub', 'Parcel Hub', 7, 2, 1, [], 'Fulfillment Center: 2 Food and 1 Clothing boxes every month.', {
-    special: 'fulfillment', demand: [{ item: 'food', boxes: 2 }, { item: 'clothing', boxes: 1 }],
-  }),
-  store('click-and-collect', 'Click & Collect', 10, 2, 2, [], 'Fulfillment Center: 2 Electronics boxes every month.', {
-    special: 'fulfillment', demand: [{ item: 'electronics', boxes: 2 }],
-  }),
-  store('express-depot', 'Express Depot', 13, 3, 2, [], 'Fulfillment Center: 1 Jewelry and 1 Art box every month.', {
-    special: 'fulfillment', demand: [{ item: 'jewelry', boxes: 1 }, { item: 'art', boxes: 1 }],
-  }),
+  store('parcel-hub', 'Parcel Hub', 13, 1, 1, [], { special: F, boxes: [['food', 2], ['clothing', 4]], opens: 2 }),
+  store('click-and-collect', 'Click & Collect', 13, 1, 1, [], { special: F, boxes: [['electronics', 4]], opens: 3 }),
+  store('express-depot', 'Express Depot', 18, 2, 1, [], { special: F, boxes: [['jewelry', 2], ['art', 2]], opens: 4 }),
+  store('courier-yard', 'Courier Yard', 8, 1, 1, [], { special: F, boxes: [['clothing', 4], ['food', 1]] }),
+  store('pickup-lockers', 'Pickup Lockers', 10, 1, 1, [], { special: F, boxes: [['food', 3], ['clothing', 3]] }),
+  store('drone-dispatch', 'Drone Dispatch', 12, 1, 1, [], { special: F, boxes: [['electronics', 3], ['jewelry', 1]], opens: 2 }),
 ];
 
 /** BM-S3: preset hands for a first game, one per seat. */
