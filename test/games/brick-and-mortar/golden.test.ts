@@ -8,9 +8,9 @@ import { brickAndMortar } from '../../../src/games/brick-and-mortar';
 import { playRandom } from './random-play';
 
 const GOLDEN: { players: number; seed: string; firstGame: boolean; actions: number; hash: string }[] = [
-  { players: 2, seed: 'golden-2', firstGame: true, actions: 96, hash: 'd34955ae231770ff' },
-  { players: 3, seed: 'golden-3', firstGame: false, actions: 170, hash: 'cc7d4fbc590588bd' },
-  { players: 4, seed: 'golden-4', firstGame: false, actions: 230, hash: '1734319277741eca' },
+  { players: 2, seed: 'golden-2', firstGame: true, actions: 109, hash: '9f130a4adfb70fd7' },
+  { players: 3, seed: 'golden-3', firstGame: false, actions: 178, hash: 'a9f98da88639f0a8' },
+  { players: 4, seed: 'golden-4', firstGame: false, actions: 245, hash: 'd4bf379af963d088' },
 ];
 
 describe('golden games', () => {
