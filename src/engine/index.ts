@@ -5,3 +5,5 @@ export * from './hash';
 export * from './action-shape';
 export * from './sealed';
 export * from './match';
+export * from './seating';
+export * from './response-window';

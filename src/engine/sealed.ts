@@ -55,7 +55,7 @@ export function revealed<E>(step: SealedStep<E>): { seat: Seat; entry: E }[] {
 }
 
 export function sealedPrompts(step: SealedStep<unknown>): Prompt[] {
-  return awaiting(step).map((seat) => ({ seat, kind: step.kind, secret: true }));
+  return awaiting(step).map((seat) => ({ seat, kind: step.kind, entry: 'sealed' }));
 }
 
 export function sealedView<E>(step: SealedStep<E>, viewer: Viewer): SealedView<E> {

@@ -49,13 +49,20 @@ export interface GameEvent {
   data?: Record<string, unknown>;
 }
 
+/**
+ * How a prompt is entered, which alone decides whether the shell covers the screen:
+ * - `open`: decided in everyone's sight, on the table;
+ * - `private`: one person decides with private information on screen (a hand), through the gate;
+ * - `sealed`: part of a simultaneous secret step, through the gate, revealed when all are in.
+ */
+export type EntryMode = 'open' | 'private' | 'sealed';
+
 /** What the game waits for. Several prompts at once form a simultaneous step. */
 export interface Prompt {
   seat: Seat;
   /** The decision's name, e.g. `supply-price`, `draft-keep`, `auction-bid`. */
   kind: string;
-  /** A secret prompt must be entered through the hidden-entry gate. */
-  secret: boolean;
+  entry: EntryMode;
 }
 
 export type ApplyResult<S> =

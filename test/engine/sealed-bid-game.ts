@@ -86,7 +86,7 @@ export const sealedBidGame: GameDefinition<SBState, SBAction, SBView> = {
 
   pending(state): Prompt[] {
     if (state.phase === 'bid') return sealedPrompts(state.bids);
-    if (state.phase === 'polish') return [{ seat: state.winner, kind: 'polish', secret: false }];
+    if (state.phase === 'polish') return [{ seat: state.winner, kind: 'polish', entry: 'open' }];
     return [];
   },
 

@@ -30,8 +30,8 @@ describe('Advertising', () => {
   it('BM-A1 every player secretly plays exactly 2 Market cards, each as Supply or Demand', () => {
     const s = startPhase(hands(), 'advertising');
     expect(brickAndMortar.pending(s)).toEqual([
-      { seat: 0, kind: 'advertise', secret: true },
-      { seat: 1, kind: 'advertise', secret: true },
+      { seat: 0, kind: 'advertise', entry: 'sealed' },
+      { seat: 1, kind: 'advertise', entry: 'sealed' },
     ]);
     expect(reject(s, 0, { type: 'advertise', supply: [1], demand: [] }).code).toBe('bad-play');
     expect(reject(s, 0, { type: 'advertise', supply: [1, 21, 31], demand: [] }).code).toBe('bad-play');

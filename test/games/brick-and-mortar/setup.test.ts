@@ -93,7 +93,7 @@ describe('Setup', () => {
   it('BM-S2 the draft: 4 cards each, keep one secretly, pass the rest clockwise, until 3; the last is discarded', () => {
     let s = setup(3, 'draft');
     expect(prompted(s).map((p) => p.kind)).toEqual(['draft-keep', 'draft-keep', 'draft-keep']);
-    expect(brickAndMortar.pending(s).every((p) => p.secret)).toBe(true);
+    expect(brickAndMortar.pending(s).every((p) => p.entry === 'sealed')).toBe(true);
     const hands0 = (s.step as DraftStep).hands.map((h) => h.slice());
     expect(hands0.every((h) => h.length === 4)).toBe(true);
     expect(reject(s, 0, { type: 'keep', card: hands0[1]![0] }).code).toBe('not-in-hand');

@@ -27,7 +27,7 @@ export function eligibleBidders(state: BMState, step: BuildingStep, starter: Sea
 }
 
 export function auctionPrompts(auction: Auction): Prompt[] {
-  return [{ seat: auction.toAct, kind: 'auction-bid', secret: false }];
+  return [{ seat: auction.toAct, kind: 'auction-bid', entry: 'open' }];
 }
 
 export function auctionLegal(state: BMState, auction: Auction, seat: Seat): AuctionAction[] {

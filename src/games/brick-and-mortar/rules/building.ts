@@ -58,7 +58,7 @@ function refreshRow(state: BMState, step: BuildingStep, ev: Events): BMState {
 
 export function buildingPrompts(step: BuildingStep): Prompt[] {
   if (step.auction) return auctionPrompts(step.auction);
-  return [{ seat: step.actor, kind: step.stage === 'choose' ? 'build' : 'manage-stores', secret: false }];
+  return [{ seat: step.actor, kind: step.stage === 'choose' ? 'build' : 'manage-stores', entry: 'open' }];
 }
 
 export function buildingLegal(state: BMState, step: BuildingStep, seat: Seat): BuildAction[] {

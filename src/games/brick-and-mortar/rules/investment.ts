@@ -20,7 +20,7 @@ export function beginInvestment(state: BMState, ev: Events): BMState {
 
 export function investmentPrompts(state: BMState, step: InvestmentStep): Prompt[] {
   const seat = firstUnserved(state, step.served);
-  return seat === null ? [] : [{ seat, kind: 'invest', secret: false }];
+  return seat === null ? [] : [{ seat, kind: 'invest', entry: 'open' }];
 }
 
 /** BM-I2, BM-I5: bought points are paid from cash alone. */

@@ -139,7 +139,7 @@ function commitChoices(state: BMState, step: SaleStep, seat: Seat, limit = Infin
 export function salePrompts(step: SaleStep): Prompt[] {
   if (step.sealed) return sealedPrompts(step.sealed);
   const seat = step.queue[0];
-  return seat === undefined ? [] : [{ seat, kind: 'sale-commit', secret: false }];
+  return seat === undefined ? [] : [{ seat, kind: 'sale-commit', entry: 'open' }];
 }
 
 /** BM-SA3: quantity up to shared demand plus own private demand, and (D) own sellable crates. */

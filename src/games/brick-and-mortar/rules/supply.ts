@@ -102,7 +102,7 @@ function skipIdle(state: BMState, ev: Events): BMState {
 export function supplyPrompts(step: SupplyStep): Prompt[] {
   if (step.sealed) return sealedPrompts(step.sealed);
   const seat = step.queue[0];
-  return seat === undefined ? [] : [{ seat, kind: 'supply-buy', secret: false }];
+  return seat === undefined ? [] : [{ seat, kind: 'supply-buy', entry: 'open' }];
 }
 
 /** Per slot, how many crates of the item the Store could take directly (0 for Warehouses). */

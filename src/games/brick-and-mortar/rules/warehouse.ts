@@ -65,7 +65,7 @@ export function beginWarehouse(state: BMState, ev: Events): BMState {
 
 export function warehousePrompts(step: WarehouseStep): Prompt[] {
   const seat = step.queue[0];
-  return seat === undefined ? [] : [{ seat, kind: 'warehouse-move', secret: false }];
+  return seat === undefined ? [] : [{ seat, kind: 'warehouse-move', entry: 'open' }];
 }
 
 export function checkWarehouse(state: BMState, step: WarehouseStep, seat: Seat, action: Record<string, unknown>): GameError | null {

@@ -76,7 +76,7 @@ export default function Table(props: GameScreenProps) {
     const prompt = nextBotPrompt(session);
     if (!prompt) return;
     // A sealed entry shows nothing but "locked in", so it needs less time to follow.
-    const delay = prompt.secret ? botDelayMs() / 2 : botDelayMs();
+    const delay = prompt.entry === 'sealed' ? botDelayMs() / 2 : botDelayMs();
     const timer = setTimeout(() => {
       botRunning.current = true;
       void playBotMove(session).then(
