@@ -1,36 +1,49 @@
 // The catalogue of games. Each game is loaded on demand so it ships as its own chunk and the home
-// screen stays small; a game without a loader is listed but cannot be started yet.
-import type { Action, GameDefinition, Seat } from '../engine/types';
+// screen stays small; everything New game, home and import need to know (names, seats, options,
+// versions) is data here, so they never load a game to learn it. A test checks each entry against
+// its definition.
+import type { GameEntry } from './game-module';
 
-/** What a bot sees: exactly what its seat may see, and the legal actions. Never the full state. */
-export type BotPolicy = (view: unknown, legal: readonly Action[], seat: Seat, seed: string) => Action;
+export type { BotPolicy, GameEntry, GameModule, GameOption } from './game-module';
 
-export interface GameModule {
-  // The state/view types differ per game; the app only moves them between engine and screen.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  game: GameDefinition<any, Action, any>;
-  bot?: BotPolicy;
-  /** A short public summary such as "Month 3 · Supply", stored with the save for the home screen. */
-  describeProgress?: (state: unknown) => string;
-}
-
-export interface GameEntry {
-  id: string;
-  name: string;
-  minSeats: number;
-  maxSeats: number;
-  load: (() => Promise<GameModule>) | null;
-}
+/** Options most games share; a game lists the ones it understands. */
+const FIRST_PLAYER_OPTIONS = [
+  { kind: 'toggle', key: 'randomFirstPlayer', label: 'Random first player' },
+  { kind: 'seat', key: 'firstPlayer', label: 'First player', disabledBy: 'randomFirstPlayer' },
+] as const;
 
 export const gameEntries: readonly GameEntry[] = [
   {
     id: 'brick-and-mortar',
     name: 'Brick & Mortar',
+    blurb: 'Open Stores, bid in secret for crates, sell them for the best price.',
     minSeats: 2,
     maxSeats: 4,
+    engineVersion: 1,
+    contentVersion: 2,
+    options: [{ kind: 'toggle', key: 'firstGame', label: 'First game (preset hands)' }, ...FIRST_PLAYER_OPTIONS],
     load: () => import('./brick-and-mortar/module').then((m) => m.brickAndMortarModule),
   },
-  { id: 'adventure-mart', name: 'Adventure Mart', minSeats: 2, maxSeats: 4, load: null },
+  {
+    id: 'adventure-mart',
+    name: 'Adventure Mart',
+    blurb: 'Stock your shop, then outbid rivals to sell to passing Adventurers.',
+    minSeats: 2,
+    maxSeats: 4,
+    engineVersion: 1,
+    contentVersion: 1,
+    options: [
+      { kind: 'toggle', key: 'firstGame', label: 'First game (fewer, simpler cards)' },
+      ...FIRST_PLAYER_OPTIONS,
+      {
+        kind: 'toggle',
+        key: 'quickReacts',
+        label: 'Quick reacts',
+        hint: 'Only players holding a React are asked, which tells the table who holds one.',
+      },
+    ],
+    load: null,
+  },
 ];
 
 export function findGame(id: string): GameEntry | undefined {

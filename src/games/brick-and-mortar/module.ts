@@ -1,7 +1,7 @@
 // What the app loads for Brick & Mortar: the rules, the bot, and the one-line progress shown on the
 // home screen. Loaded lazily through src/games/registry.ts so the game is its own chunk.
-import type { GameModule } from '../registry';
-import { heuristicBot } from './bots';
+import type { GameModule } from '../game-module';
+import { heuristicBot, randomBot } from './bots';
 import { ITEM_LABELS, MONTH_NAMES } from './constants';
 import { brickAndMortar, type BMState } from './index';
 
@@ -29,5 +29,6 @@ export function describeProgress(state: BMState): string {
 export const brickAndMortarModule: GameModule = {
   game: brickAndMortar,
   bot: heuristicBot,
+  randomBot,
   describeProgress: (state) => describeProgress(state as BMState),
 };
