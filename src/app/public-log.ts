@@ -25,8 +25,8 @@ export function replayPublicEvents(
   for (const [i, entry] of log.entries()) {
     const applied = applyChecked(game, seatCount, state, entry.seat, entry.action);
     if (!applied.ok) return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
-    out.push({ seq: i + 1, seat: entry.seat, events: visibleEvents(applied.events, 'table') });
-    state = applied.state;
+    out.push({ seq: i + 1, seat: entry.seat, events: visibleEvents(applied.value.events, 'table') });
+    state = applied.value.state;
   }
   return ok(out);
 }

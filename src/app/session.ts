@@ -3,7 +3,7 @@
 // could lose. Undo and resume are replays, so they are always exact.
 import { signal, type Signal } from '@preact/signals';
 import { stateHash } from '../engine/hash';
-import { replay, submit, undoableCount, type LogEntry, type Match } from '../engine/match';
+import { currentSeq, rebase, replay, submit, undo, undoableCount, type Base, type LogEntry, type Match } from '../engine/match';
 import { fail, ok } from '../engine/result';
 import type { Action, GameEvent, Result, Seat, Viewer } from '../engine/types';
 import type { GameModule } from '../games/registry';
@@ -29,34 +29,28 @@ export interface Session {
   readLog(): Promise<Result<{ initial: unknown; log: LogEntry[] }>>;
 }
 
-interface Base {
-  seq: number;
-  state: unknown;
-}
-
 const SAVE_FAILED = 'Your move could not be saved, so it was not made. Check the storage space and try again.';
 
 export function createSession(
   store: MatchStore,
   module: GameModule,
   meta: MatchMeta,
-  base: Base,
+  base: Base<unknown>,
   tail: LogEntry[],
   state: unknown,
   onSaveFailed?: (message: string, retry: () => void) => void,
 ): Session {
   const { game } = module;
-  const seatCount = meta.seats.length;
   const metaSignal = signal(meta);
   const match = signal<Match<unknown>>({
     options: { seats: meta.seats, variants: meta.options },
     seed: meta.seed,
     state,
+    base,
     log: tail,
   });
   const lastEvents = signal<GameEvent[]>([]);
   const saving = signal(false);
-  let snapshotBase = base;
   // One write at a time: a second tap while saving waits for the first to land.
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -66,12 +60,13 @@ export function createSession(
 
   async function commit(seat: Seat, action: Action): Promise<Result<GameEvent[]>> {
     const current = match.value;
-    const submitted = submit(game, current, seat, action);
-    if (!submitted.ok) return submitted;
-    const seq = snapshotBase.seq + current.log.length + 1;
+    const result = submit(game, current, seat, action);
+    if (!result.ok) return result;
+    const submitted = result.value;
+    const seq = currentSeq(submitted.match);
     const hash = stateHash(submitted.match.state);
     const record: LogRecord = { matchId: meta.id, seq, seat, action, barrier: submitted.entry.barrier, hash };
-    const due = submitted.entry.barrier && seq - snapshotBase.seq >= SNAPSHOT_SPACING;
+    const due = submitted.entry.barrier && seq - current.base.seq >= SNAPSHOT_SPACING;
     const snapshot: SnapshotRecord | undefined = due
       ? { matchId: meta.id, seq, state: submitted.match.state, hash }
       : undefined;
@@ -89,38 +84,29 @@ export function createSession(
       onSaveFailed?.(SAVE_FAILED, () => void serialised(() => commit(seat, action)));
       return fail('save-failed', SAVE_FAILED);
     }
-    if (snapshot) {
-      snapshotBase = { seq, state: snapshot.state };
-      match.value = { ...submitted.match, log: [] };
-    } else {
-      match.value = submitted.match;
-    }
+    // Undo never reaches before a snapshot, so the match is counted from the newest one.
+    match.value = snapshot ? rebase(submitted.match) : submitted.match;
     metaSignal.value = nextMeta;
     lastEvents.value = submitted.events;
     return ok(submitted.events);
   }
 
   async function takeBack(seat: Seat): Promise<Result<void>> {
-    const current = match.value;
-    if (undoableCount(current, seat) === 0) {
-      return fail('nothing-to-undo', 'There is nothing of yours to take back since the last reveal or hand-over.');
-    }
-    const log = current.log.slice(0, -1);
-    const rebuilt = replay(game, seatCount, snapshotBase.state, log);
+    const rebuilt = undo(game, match.value, seat);
     if (!rebuilt.ok) return rebuilt;
-    const seq = snapshotBase.seq + log.length;
+    const seq = currentSeq(rebuilt.value);
     const nextMeta: MatchMeta = {
       ...metaSignal.value,
       actionCount: seq,
       lastPlayedAt: Date.now(),
-      progress: progressOf(rebuilt.value),
+      progress: progressOf(rebuilt.value.state),
       status: 'active',
     };
     saving.value = true;
     const written = await store.truncateAfter(nextMeta, seq);
     saving.value = false;
     if (!written.ok) return fail('save-failed', 'That could not be taken back because saving failed. Try again.');
-    match.value = { ...current, state: rebuilt.value, log };
+    match.value = rebuilt.value;
     metaSignal.value = nextMeta;
     lastEvents.value = [];
     return ok(undefined);

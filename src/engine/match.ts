@@ -24,10 +24,20 @@ export interface LogEntry {
   barrier: boolean;
 }
 
+/** A position the log is counted from: the setup state (seq 0) or a saved snapshot. */
+export interface Base<S> {
+  /** How many actions of the match lie before this state. */
+  seq: number;
+  state: S;
+}
+
 export interface Match<S> {
   options: SetupOptions;
   seed: string;
   state: S;
+  /** The state `log` starts from; undo replays from here, so it never needs anything older. */
+  base: Base<S>;
+  /** The actions since `base`, in order. */
   log: LogEntry[];
 }
 
@@ -59,7 +69,8 @@ export function startMatch<S>(game: AnyGame<S>, options: SetupOptions, seed: str
   const problem = checkSetupOptions(game as AnyGame<unknown>, options);
   if (problem) return { ok: false, error: problem };
   if (typeof seed !== 'string' || seed.length === 0) return fail('bad-seed', 'A game needs a seed.');
-  return ok({ options, seed, state: game.setup(options, seed), log: [] });
+  const state = game.setup(options, seed);
+  return ok({ options, seed, state, base: { seq: 0, state }, log: [] });
 }
 
 export function checkSeat(seatCount: number, seat: unknown): GameError | null {
@@ -69,7 +80,12 @@ export function checkSeat(seatCount: number, seat: unknown): GameError | null {
   return null;
 }
 
-export type Applied<S> = { ok: true; state: S; events: GameEvent[]; barrier: boolean };
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+  /** Undo may not cross this action (see LogEntry.barrier). */
+  barrier: boolean;
+}
 
 /** Checks and applies one action to a bare state. Never throws, never mutates. */
 export function applyChecked<S>(
@@ -78,11 +94,11 @@ export function applyChecked<S>(
   state: S,
   seat: unknown,
   action: unknown,
-): Applied<S> | { ok: false; error: GameError } {
+): Result<Applied<S>> {
   const seatProblem = checkSeat(seatCount, seat);
-  if (seatProblem) return { ok: false, error: seatProblem };
+  if (seatProblem) return fail(seatProblem);
   const shapeProblem = checkActionShape(action);
-  if (shapeProblem) return { ok: false, error: shapeProblem };
+  if (shapeProblem) return fail(shapeProblem);
   let result;
   try {
     result = game.apply(state, seat as Seat, action as Action);
@@ -93,26 +109,26 @@ export function applyChecked<S>(
   if (!result.ok) return result;
   const handedOff = !game.pending(result.state).some((p) => p.seat === seat);
   const barrier = handedOff || result.events.some((e) => e.reveals === true);
-  return { ok: true, state: result.state, events: result.events, barrier };
+  return ok({ state: result.state, events: result.events, barrier });
 }
 
-export type Submitted<S> = { ok: true; match: Match<S>; events: GameEvent[]; entry: LogEntry };
+export interface Submitted<S> {
+  match: Match<S>;
+  events: GameEvent[];
+  entry: LogEntry;
+}
 
 export function submit<S>(
   game: AnyGame<S>,
   match: Match<S>,
   seat: unknown,
   action: unknown,
-): Submitted<S> | { ok: false; error: GameError } {
+): Result<Submitted<S>> {
   const applied = applyChecked(game, match.options.seats.length, match.state, seat, action);
   if (!applied.ok) return applied;
-  const entry: LogEntry = { seat: seat as Seat, action: action as Action, barrier: applied.barrier };
-  return {
-    ok: true,
-    match: { ...match, state: applied.state, log: [...match.log, entry] },
-    events: applied.events,
-    entry,
-  };
+  const { state, events, barrier } = applied.value;
+  const entry: LogEntry = { seat: seat as Seat, action: action as Action, barrier };
+  return ok({ match: { ...match, state, log: [...match.log, entry] }, events, entry });
 }
 
 /** Rebuilds a state by applying `entries` to `from` (the setup state or a snapshot). */
@@ -128,7 +144,7 @@ export function replay<S>(
     if (!applied.ok) {
       return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
     }
-    state = applied.state;
+    state = applied.value.state;
   }
   return ok(state);
 }
@@ -152,12 +168,29 @@ export function undoableCount(match: Match<unknown>, seat: Seat): number {
   return count;
 }
 
-/** Takes back `seat`'s latest action by replaying the log without it. */
+/** The seq of the match's current state: actions before its base plus those in its log. */
+export function currentSeq(match: Match<unknown>): number {
+  return match.base.seq + match.log.length;
+}
+
+/** The same match counted from its current state (after saving a snapshot there): empty log. */
+export function rebase<S>(match: Match<S>): Match<S> {
+  return { ...match, base: { seq: currentSeq(match as Match<unknown>), state: match.state }, log: [] };
+}
+
+/**
+ * Takes back `seat`'s latest action by replaying the log from the base without it. Exact, because
+ * replay is; it never reaches before the base, which is fine because undo stops at barriers and
+ * bases are only taken at barriers (or at setup).
+ */
 export function undo<S>(game: AnyGame<S>, match: Match<S>, seat: Seat): Result<Match<S>> {
   if (undoableCount(match as Match<unknown>, seat) === 0) {
     return fail('nothing-to-undo', 'There is nothing of yours to take back since the last reveal or hand-over.');
   }
-  return replayMatch(game, match.options, match.seed, match.log.slice(0, -1));
+  const log = match.log.slice(0, -1);
+  const state = replay(game, match.options.seats.length, match.base.state, log);
+  if (!state.ok) return state;
+  return ok({ ...match, state: state.value, log });
 }
 
 /** The events a viewer may read: public ones, plus the viewer's own private ones. */

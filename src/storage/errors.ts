@@ -1,12 +1,7 @@
 // Storage never throws to its callers: every IndexedDB failure becomes a Result with a sentence a
 // player can read. Codes are stable so the UI can react (e.g. offer a reload on `closed`).
-import type { GameError, Result } from '../engine/types';
-
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(code: string, message: string): Result<T> => ({
-  ok: false,
-  error: { code, message },
-});
+// The ok/fail helpers are the engine's (src/engine/result.ts): one shape for every Result.
+import type { GameError } from '../engine/types';
 
 export const UNAVAILABLE_MESSAGE =
   'This browser is not letting Shopfloor save games (private browsing?). You can still play, but this game will be lost when the page closes.';

@@ -3,7 +3,8 @@
 import { openDB } from 'idb';
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import type { Result } from '../engine/types';
-import { CLOSED_MESSAGE, UNAVAILABLE_MESSAGE, fail, ok, storageError } from './errors';
+import { fail, ok } from '../engine/result';
+import { CLOSED_MESSAGE, UNAVAILABLE_MESSAGE, storageError } from './errors';
 import type { MatchBundle, MatchStore, UnreadableRecord } from './match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
 import { checkLogRecord, checkMatchMeta, checkSnapshotRecord, formatKey } from './records';
@@ -54,7 +55,7 @@ async function inTx<T, M extends IDBTransactionMode>(
     // (human speed), so the extra flush costs nothing anyone notices.
     tx = db.transaction(ALL, mode, mode === 'readwrite' ? { durability: 'strict' } : {});
   } catch (e) {
-    return { ok: false, error: storageError(e, doing) };
+    return fail(storageError(e, doing));
   }
   try {
     const result = await body(tx);
@@ -66,7 +67,7 @@ async function inTx<T, M extends IDBTransactionMode>(
   } catch (e) {
     abortQuietly(tx);
     await tx.done.catch(() => undefined);
-    return { ok: false, error: storageError(e, doing) };
+    return fail(storageError(e, doing));
   }
 }
 

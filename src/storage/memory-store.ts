@@ -4,7 +4,8 @@
 // every write is cloned first (structuredClone fails like IndexedDB on non-data) and committed
 // only when the whole operation is accepted.
 import type { Result } from '../engine/types';
-import { CLOSED_MESSAGE, fail, ok, storageError } from './errors';
+import { fail, ok } from '../engine/result';
+import { CLOSED_MESSAGE, storageError } from './errors';
 import type { MatchBundle, MatchStore } from './match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
 import * as C from './store-checks';
@@ -25,7 +26,7 @@ export function createMemoryStore(): MatchStore {
     try {
       return body();
     } catch (e) {
-      return { ok: false, error: storageError(e, doing) };
+      return fail(storageError(e, doing));
     }
   }
 

@@ -1,7 +1,7 @@
 // Argument checks and messages shared by both MatchStore implementations, so IndexedDB and memory
 // refuse exactly the same things with exactly the same words.
 import type { Result } from '../engine/types';
-import { fail, ok } from './errors';
+import { fail, ok } from '../engine/result';
 import { checkBundle } from './bundle-check';
 import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
 import { checkLogRecord, checkMatchMeta, checkSnapshotRecord } from './records';

@@ -1,9 +1,15 @@
 // One writer at a time across tabs: two tabs appending to the same match log would interleave seqs
 // and one of them would lose its moves. Web Locks is the reliable way (the browser frees the lock
 // when a tab dies); BroadcastChannel is a best-effort fallback for browsers without it.
-import type { GameError } from '../engine/types';
+import { fail, ok } from '../engine/result';
+import type { GameError, Result } from '../engine/types';
 
-export type WriterLock = { ok: true; release(): void } | { ok: false; error: GameError };
+/** The held lock; `release` gives it up (safe to call more than once). */
+export interface HeldLock {
+  release(): void;
+}
+
+export type WriterLock = Result<HeldLock>;
 
 export const OPEN_ELSEWHERE: GameError = {
   code: 'open-elsewhere',
@@ -13,7 +19,7 @@ export const OPEN_ELSEWHERE: GameError = {
 /** How long the fallback waits for a holder to answer. Tabs on one device answer in a few ms. */
 export const PING_WAIT_MS = 150;
 
-const refused = (): WriterLock => ({ ok: false, error: { ...OPEN_ELSEWHERE } });
+const refused = (): WriterLock => fail({ ...OPEN_ELSEWHERE });
 
 /** Makes `fn` safe to call more than once (release from a button and from unload, say). */
 function once(fn: () => void): () => void {
@@ -38,7 +44,7 @@ function withWebLocks(locks: LockManager, name: string): Promise<WriterLock | nu
           resolve(refused());
           return;
         }
-        resolve({ ok: true, release });
+        resolve(ok({ release }));
         // The lock is held for as long as this callback's promise is pending.
         await held;
       })
@@ -82,7 +88,7 @@ function withBroadcast(name: string): Promise<WriterLock> {
       settled = true;
       holding = true;
       // Keep the channel open while holding so later tabs get their answer; closing it releases.
-      resolve({ ok: true, release: once(() => channel.close()) });
+      resolve(ok({ release: once(() => channel.close()) }));
     }, PING_WAIT_MS);
     channel.postMessage({ type: 'anyone-holding', from: me } satisfies Message);
   });
@@ -103,5 +109,5 @@ export async function acquireWriterLock(name = 'shopfloor-writer'): Promise<Writ
   } catch {
     // Fall through: failing to coordinate must not stop the player from playing.
   }
-  return { ok: true, release: () => undefined };
+  return ok({ release: () => undefined });
 }

@@ -3,7 +3,7 @@
 // file changes nothing. Names are kept exactly as given: the UI renders them as text, never HTML.
 import type { Result } from '../engine/types';
 import { checkBundle } from './bundle-check';
-import { fail, ok } from './errors';
+import { fail, ok } from '../engine/result';
 import type { MatchBundle, MatchStore } from './match-store';
 import type { MatchMeta } from './records';
 import { isPlainObject } from './records';

@@ -6,7 +6,7 @@ import { createSession, resumeSession, SNAPSHOT_SPACING, type Session } from '..
 import type { GameModule } from '../../src/games/registry';
 import { openMatchStore, type MatchStore } from '../../src/storage/match-store';
 import type { MatchMeta } from '../../src/storage/records';
-import { sealedBidGame, threeSeats, type SBAction, type SBState } from '../engine/sealed-bid-game';
+import { LOTS, sealedBidGame, threeSeats, type SBAction, type SBState } from '../engine/sealed-bid-game';
 
 const module: GameModule = {
   game: sealedBidGame,
@@ -150,5 +150,39 @@ describe('session', () => {
     expect((await session.undo(winner)).ok).toBe(false);
     const resumed = await resumeSession(store, module, 'm-undo');
     expect(resumed.ok && stateHash(resumed.value.match.value.state)).toBe(atPolish);
+  });
+
+  it('undoes from the latest snapshot after one was taken, and saves the undo at the right seq', async () => {
+    const store = await freshStore();
+    const session = await newSession(store, 'undo-after-snapshot');
+    const polishable = () => {
+      const state = session.match.value.state as SBState;
+      return state.phase === 'polish' && sealedBidGame.legal(state, state.winner).some((a) => a.type === 'polish');
+    };
+    // Seats take turns winning a lot for 1 coin and polish when they can: six actions per lot, so
+    // the snapshot comes with the fifth lot's bids and its winner still has coins to polish with.
+    for (let i = 0; i < 60 && !(session.match.value.base.seq > 0 && polishable()); i++) {
+      const state = session.match.value.state as SBState;
+      const prompt = sealedBidGame.pending(state)[0]!;
+      const lotIndex = LOTS.length - 1 - state.deck.length;
+      const action: SBAction = state.phase === 'bid'
+        ? { type: 'bid', amount: lotIndex % 3 === prompt.seat ? 1 : 0 }
+        : polishable() ? { type: 'polish' } : { type: 'done' };
+      const r = await session.dispatch(prompt.seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(session.match.value.base.seq).toBeGreaterThanOrEqual(SNAPSHOT_SPACING);
+    expect(polishable()).toBe(true);
+    const winner = (session.match.value.state as SBState).winner;
+    const before = stateHash(session.match.value.state);
+    const count = session.meta.value.actionCount;
+    expect((await session.dispatch(winner, { type: 'polish' })).ok).toBe(true);
+    expect((await session.undo(winner)).ok).toBe(true);
+    expect(stateHash(session.match.value.state)).toBe(before);
+    expect(session.meta.value.actionCount).toBe(count);
+    const loaded = await store.loadMatch('m-undo-after-snapshot');
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.meta.actionCount).toBe(count);
+    expect(loaded.value.snapshot.seq + loaded.value.tail.length).toBe(count);
   });
 });

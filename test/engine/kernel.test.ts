@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stateHash } from '../../src/engine/hash';
 import {
-  applyChecked, replayMatch, startMatch, submit, undo, undoableCount, visibleEvents, type Match,
+  applyChecked, currentSeq, rebase, replayMatch, startMatch, submit, undo, undoableCount, visibleEvents, type Match,
 } from '../../src/engine/match';
 import type { Action, GameDefinition, Seat } from '../../src/engine/types';
 import { sealedBidGame, threeSeats, twoSeats, type SBAction, type SBState } from './sealed-bid-game';
@@ -16,7 +16,7 @@ function start(seed = 'seed-1', options = twoSeats): Match<SBState> {
 function play(match: Match<SBState>, seat: Seat, action: SBAction): Match<SBState> {
   const r = submit(sealedBidGame, match, seat, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.match;
+  return r.value.match;
 }
 
 /** Plays a whole game choosing among legal actions with `pick`; returns the final match. */
@@ -139,12 +139,12 @@ describe('sealed entries', () => {
   it('keep the secret event private to its owner and reveal all entries together at the end', () => {
     const r1 = submit(sealedBidGame, start('events'), 0, { type: 'bid', amount: 5 });
     if (!r1.ok) throw new Error('bid refused');
-    expect(visibleEvents(r1.events, 'table').some((e) => JSON.stringify(e).includes('"amount"'))).toBe(false);
-    expect(visibleEvents(r1.events, 1).some((e) => e.type === 'bid-sealed')).toBe(false);
-    expect(visibleEvents(r1.events, 0).some((e) => e.type === 'bid-sealed')).toBe(true);
-    const r2 = submit(sealedBidGame, r1.match, 1, { type: 'bid', amount: 2 });
+    expect(visibleEvents(r1.value.events, 'table').some((e) => JSON.stringify(e).includes('"amount"'))).toBe(false);
+    expect(visibleEvents(r1.value.events, 1).some((e) => e.type === 'bid-sealed')).toBe(false);
+    expect(visibleEvents(r1.value.events, 0).some((e) => e.type === 'bid-sealed')).toBe(true);
+    const r2 = submit(sealedBidGame, r1.value.match, 1, { type: 'bid', amount: 2 });
     if (!r2.ok) throw new Error('bid refused');
-    const reveal = r2.events.find((e) => e.type === 'bids-revealed');
+    const reveal = r2.value.events.find((e) => e.type === 'bids-revealed');
     expect(reveal?.visibility).toBe('public');
     expect(reveal?.data?.entries).toEqual([{ seat: 0, entry: 5 }, { seat: 1, entry: 2 }]);
   });
@@ -192,5 +192,25 @@ describe('undo', () => {
   it('cannot be used by another seat to roll back someone else\'s step', () => {
     const m = play(toPolish(), 0, { type: 'polish' });
     expect(undo(sealedBidGame, m, 1).ok).toBe(false);
+  });
+
+  it('works from a base snapshot: replays only the log after it and keeps counting seqs from it', () => {
+    const atPolish = toPolish();
+    const based = rebase(atPolish);
+    expect(based.log).toEqual([]);
+    expect(currentSeq(based)).toBe(2);
+    let m = play(based, 0, { type: 'polish' });
+    m = play(m, 0, { type: 'polish' });
+    expect(currentSeq(m)).toBe(4);
+    // A base whose state differs from setup+log proves undo starts from the base, not from setup.
+    const marked: Match<SBState> = { ...m, base: { ...m.base, state: { ...m.base.state, points: [40, 0] } } };
+    const once = undo(sealedBidGame, marked, 0);
+    if (!once.ok) throw new Error(once.error.message);
+    expect(once.value.state.points[0]).toBe(41);
+    expect(currentSeq(once.value)).toBe(3);
+    const twice = undo(sealedBidGame, once.value, 0);
+    if (!twice.ok) throw new Error(twice.error.message);
+    expect(twice.value.state).toBe(marked.base.state);
+    expect(undo(sealedBidGame, twice.value, 0).ok).toBe(false);
   });
 });

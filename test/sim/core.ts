@@ -302,11 +302,11 @@ export function simulate(opts: SimOptions): SimResult {
         note(`${seed} action ${log.length}: ${JSON.stringify(action)} refused: ${applied.error.message}`);
         break;
       }
-      for (const v of checkInvariants(state, applied.state, seat, applied.events, track)) {
+      for (const v of checkInvariants(state, applied.value.state, seat, applied.value.events, track)) {
         violations++;
         note(`${seed} action ${log.length} (${JSON.stringify(action as BMAction)} by ${seat}): ${v}`);
       }
-      state = applied.state;
+      state = applied.value.state;
       log.push({ seat, action });
       if (checkEveryView) {
         for (const v of checkViews(state)) {

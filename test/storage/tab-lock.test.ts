@@ -44,13 +44,13 @@ describe('acquireWriterLock with Web Locks', () => {
     const second = await acquireWriterLock();
     expect(second).toEqual({ ok: false, error: OPEN_ELSEWHERE });
 
-    if (first.ok) first.release();
+    if (first.ok) first.value.release();
     await vi.waitFor(() => expect(locks.held.size).toBe(0));
     const third = await acquireWriterLock();
     expect(third.ok).toBe(true);
     if (third.ok) {
-      third.release();
-      third.release(); // harmless twice
+      third.value.release();
+      third.value.release(); // harmless twice
     }
   });
 
@@ -59,8 +59,8 @@ describe('acquireWriterLock with Web Locks', () => {
     const a = await acquireWriterLock('a');
     const b = await acquireWriterLock('b');
     expect([a.ok, b.ok]).toEqual([true, true]);
-    if (a.ok) a.release();
-    if (b.ok) b.release();
+    if (a.ok) a.value.release();
+    if (b.ok) b.value.release();
   });
 });
 
@@ -71,10 +71,10 @@ describe('acquireWriterLock with the BroadcastChannel fallback', () => {
     const first = await acquireWriterLock(name);
     expect(first.ok).toBe(true);
     expect(await acquireWriterLock(name)).toEqual({ ok: false, error: OPEN_ELSEWHERE });
-    if (first.ok) first.release();
+    if (first.ok) first.value.release();
     const third = await acquireWriterLock(name);
     expect(third.ok).toBe(true);
-    if (third.ok) third.release();
+    if (third.ok) third.value.release();
   });
 
   it('lets exactly one of several simultaneous requests win', async () => {
@@ -84,7 +84,7 @@ describe('acquireWriterLock with the BroadcastChannel fallback', () => {
       const name = `bc-race-${round}`;
       const results = await Promise.all([acquireWriterLock(name), acquireWriterLock(name), acquireWriterLock(name)]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      for (const r of results) if (r.ok) r.release();
+      for (const r of results) if (r.ok) r.value.release();
     }
   });
 });
