@@ -2,12 +2,13 @@
 // shuffled deck; every seat secretly bids coins for it; the highest bid (ties: the lower seat) pays
 // and scores the lot. The winner may then polish it (1 coin, +1 point, twice at most) before saying
 // done, which draws the next lot. Polishing is undoable; bids and draws are not.
-import { findLegal } from '../../src/engine/action-shape';
+import { checkActionShape, findLegal } from '../../src/engine/action-shape';
 import { seedRng, shuffle, type RngState } from '../../src/engine/rng';
 import {
   isComplete, isEligible, openSealed, revealed, sealedPrompts, sealedView, withEntry,
   type SealedStep, type SealedView,
 } from '../../src/engine/sealed';
+import type { BotPolicy } from '../../src/games/game-module';
 import type { ApplyResult, GameDefinition, GameEvent, Outcome, Prompt, Seat, SetupOptions, Viewer } from '../../src/engine/types';
 
 export const LOTS = [1, 2, 3, 4, 5, 6];
@@ -102,7 +103,8 @@ export const sealedBidGame: GameDefinition<SBState, SBAction, SBView> = {
   },
 
   apply(state, seat, action): ApplyResult<SBState> {
-    const chosen = findLegal(sealedBidGame.legal(state, seat), action);
+    // apply is published and must never throw, even on input that never went through the runner.
+    const chosen = checkActionShape(action) ? undefined : findLegal(sealedBidGame.legal(state, seat), action);
     if (!chosen) return { ok: false, error: { code: 'not-legal', message: 'That move is not allowed now.' } };
     const events: GameEvent[] = [];
     let next = state;
@@ -142,6 +144,15 @@ export const sealedBidGame: GameDefinition<SBState, SBAction, SBView> = {
     const ranking = allSeats(state.coins.length).sort((a, b) => state.points[b]! - state.points[a]! || a - b);
     return { ranking, scores: state.points.slice(), breakdown: state.points.map((points) => ({ points })) };
   },
+};
+
+/** A plain bot: bids a third of its coins (more for big lots), polishes while it has 2 coins. */
+export const sealedBidBot: BotPolicy = (view, legal, seat) => {
+  const v = view as SBView;
+  const moves = legal as SBAction[];
+  if (v.phase === 'polish') return moves.find((a) => a.type === 'polish' && v.coins[seat]! >= 2) ?? moves.find((a) => a.type === 'done')!;
+  const want = Math.min(v.coins[seat]!, Math.floor(v.coins[seat]! / 3) + (v.lot >= 4 ? 1 : 0));
+  return moves.find((a) => a.type === 'bid' && a.amount === want) ?? moves[0]!;
 };
 
 export const twoSeats: SetupOptions = {
