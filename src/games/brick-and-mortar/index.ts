@@ -1,6 +1,6 @@
 // Brick & Mortar as a GameDefinition: the engine contract over the rules modules.
 import type { GameDefinition, SetupOptions } from '../../engine/types';
-import { startGame } from './rules/month';
+import { startGame } from './rules/phases';
 import { outcome } from './rules/scoring';
 import { initialState } from './rules/setup';
 import { applyAction, legalActions, prompts, type BMAction } from './rules/turns';

@@ -11,7 +11,7 @@ import { MARKET_CARDS, storeCard } from '../../../src/games/brick-and-mortar/con
 import { beginAdvertising } from '../../../src/games/brick-and-mortar/rules/advertising';
 import { beginBuilding } from '../../../src/games/brick-and-mortar/rules/building';
 import { beginInvestment } from '../../../src/games/brick-and-mortar/rules/investment';
-import { advance } from '../../../src/games/brick-and-mortar/rules/month';
+import { advance } from '../../../src/games/brick-and-mortar/rules/phases';
 import { beginSale } from '../../../src/games/brick-and-mortar/rules/sale';
 import { beginSupply } from '../../../src/games/brick-and-mortar/rules/supply';
 import type { OpenStore, Player } from '../../../src/games/brick-and-mortar/state';

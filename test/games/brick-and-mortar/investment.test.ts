@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
 import { storeCard } from '../../../src/games/brick-and-mortar/content';
-import { advance } from '../../../src/games/brick-and-mortar/rules/month';
+import { advance } from '../../../src/games/brick-and-mortar/rules/phases';
 import type { BMState } from '../../../src/games/brick-and-mortar/state';
 import { act, makeState, one, play, prompted, reject, startPhase, type PlayerSpec } from './builder';
 

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar, type BMState } from '../../../src/games/brick-and-mortar';
 import { ITEMS, MAX_PRICE, MIN_PRICE, STORE_SLOTS } from '../../../src/games/brick-and-mortar/constants';
 import { FIRST_GAME_HANDS, MARKET_CARDS, REGULAR_STORES, STARTING_STORES } from '../../../src/games/brick-and-mortar/content';
-import { startGame } from '../../../src/games/brick-and-mortar/rules/month';
+import { startGame } from '../../../src/games/brick-and-mortar/rules/phases';
 import { initialState } from '../../../src/games/brick-and-mortar/rules/setup';
 import type { DraftStep } from '../../../src/games/brick-and-mortar/state';
 import { act, find, makeState, play, prompted, reject, startPhase } from './builder';

@@ -3,11 +3,12 @@
 // crates enter the market (BM-SU1) and the cards are discarded. Demand cards stay face down until
 // the Sale. Then everyone draws back up to 5.
 import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { ADVERTISE_PLAYS, MARKET_HAND } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { AdvertiseEntry, AdvertisingStep, BMState } from '../state';
-import { bump, err, exactKeys, isInt, privateEvent, publicEvent, withStep, type Events } from './common';
+import { anyOf, fields, move, nothing, sidedPicks, type Choices } from './choices';
+import { bump, err, privateEvent, publicEvent, withStep, type Events } from './common';
 import { edit, editLedger, editPlayer } from './copy';
 import { drawMarketCards } from './decks';
 
@@ -23,48 +24,20 @@ export function advertisingPrompts(step: AdvertisingStep): Prompt[] {
   return sealedPrompts(step.sealed);
 }
 
-/** Every pair of hand cards, each pair in its four side combinations; lists sorted ascending. */
-export function advertisingLegal(state: BMState, step: AdvertisingStep, seat: Seat): AdvertiseAction[] {
-  if (!step.sealed.eligible.includes(seat)) return [];
-  const hand = (state.players[seat]?.market ?? []).slice().sort((a, b) => a - b);
-  const out: AdvertiseAction[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    for (let j = i + 1; j < hand.length; j++) {
-      const a = hand[i] as number;
-      const b = hand[j] as number;
-      out.push({ type: 'advertise', supply: [a, b], demand: [] });
-      out.push({ type: 'advertise', supply: [a], demand: [b] });
-      out.push({ type: 'advertise', supply: [b], demand: [a] });
-      out.push({ type: 'advertise', supply: [], demand: [a, b] });
-    }
-  }
-  return out;
+/** BM-A1: two different cards of the seat's Market hand, each as Supply or as Demand. */
+export function advertisingChoices(state: BMState, step: AdvertisingStep, seat: Seat): Choices<AdvertiseAction> {
+  if (!step.sealed.eligible.includes(seat)) return nothing(err('not-your-turn', 'You have no Market cards to play now.'));
+  const badPlay = err('bad-play', 'Play exactly 2 Market cards, each as Supply or as Demand.');
+  const cards = sidedPicks(state.players[seat]?.market ?? [], ADVERTISE_PLAYS, ['supply', 'demand'], {
+    wrong: badPlay,
+    absent: err('not-in-hand', 'You can only play two different cards from your own Market hand.'),
+    order: err('bad-play', 'List the cards of each side in ascending order.'),
+  });
+  return anyOf([move<AdvertiseAction>('advertise', [fields(['supply', 'demand'], () => cards)], badPlay)], badPlay);
 }
 
-const ascending = (list: number[]): boolean => list.every((n, i) => i === 0 || (list[i - 1] as number) < n);
-
-export function checkAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, action: Record<string, unknown>): GameError | null {
-  if (!step.sealed.eligible.includes(seat)) return err('not-your-turn', 'You have no Market cards to play now.');
-  const { supply, demand } = action;
-  if (action.type !== 'advertise' || !exactKeys(action, ['type', 'supply', 'demand']) || !Array.isArray(supply) || !Array.isArray(demand)) {
-    return err('bad-play', 'Play exactly 2 Market cards, each as Supply or as Demand.');
-  }
-  const cards = [...supply, ...demand];
-  if (cards.length !== ADVERTISE_PLAYS || !cards.every(isInt)) {
-    return err('bad-play', 'Play exactly 2 Market cards, each as Supply or as Demand.');
-  }
-  const hand = state.players[seat]?.market ?? [];
-  if (!cards.every((c) => hand.includes(c)) || cards[0] === cards[1]) {
-    return err('not-in-hand', 'You can only play two different cards from your own Market hand.');
-  }
-  if (!ascending(supply as number[]) || !ascending(demand as number[])) {
-    return err('bad-play', 'List the cards of each side in ascending order.');
-  }
-  return null;
-}
-
-export function applyAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, entry: AdvertiseEntry, ev: Events): BMState {
-  const sealed = withEntry(step.sealed, seat, { supply: entry.supply.slice(), demand: entry.demand.slice() });
+export function applyAdvertise(state: BMState, step: AdvertisingStep, seat: Seat, action: AdvertiseAction, ev: Events): BMState {
+  const sealed = withEntry(step.sealed, seat, { supply: action.supply.slice(), demand: action.demand.slice() });
   ev.push(publicEvent('advertise-submitted', { seat }));
   if (!isComplete(sealed)) return withStep(state, { phase: 'advertising', sealed });
   return resolve(state, sealed.eligible.length ? revealed(sealed) : [], ev);

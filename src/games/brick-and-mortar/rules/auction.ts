@@ -4,11 +4,12 @@
 // or having passed one's own opportunity, makes a player ineligible. A player who cannot raise
 // (bids are capped at cash plus $2 per point) leaves at once. The last one in wins and pays, taking
 // debt if needed; a starter who loses keeps their opportunity (BM-B5).
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { AUCTION_CREDIT_PER_POINT, MIN_RAISE } from '../constants';
 import { storeCard } from '../content';
 import type { Auction, BMState, BuildingStep } from '../state';
-import { err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { edit, editAuction, editBuilding } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';
 import { fillRow } from './decks';
@@ -30,21 +31,18 @@ export function auctionPrompts(auction: Auction): Prompt[] {
   return [{ seat: auction.toAct, kind: 'auction-bid', entry: 'open' }];
 }
 
-export function auctionLegal(state: BMState, auction: Auction, seat: Seat): AuctionAction[] {
-  if (seat !== auction.toAct) return [];
-  const out: AuctionAction[] = [];
-  for (let bid = auction.bid + MIN_RAISE; bid <= auctionCap(state, seat); bid++) out.push({ type: 'raise', bid });
-  out.push({ type: 'leave' });
-  return out;
-}
+export const BID_TOO_HIGH = err('bid-too-high', 'No bid may exceed your cash plus $2 for each point you hold.');
 
-export function checkAuction(state: BMState, auction: Auction, seat: Seat, action: Record<string, unknown>): GameError | null {
-  if (seat !== auction.toAct) return err('not-your-turn', 'It is not your turn to bid.');
-  if (action.type === 'leave') return exactKeys(action, ['type']) ? null : err('bad-bid', 'Raise the bid or leave the auction.');
-  if (action.type !== 'raise' || !exactKeys(action, ['type', 'bid']) || !isInt(action.bid)) return err('bad-bid', 'Raise the bid or leave the auction.');
-  if (action.bid < auction.bid + MIN_RAISE) return err('bid-too-low', `You must raise to at least $${auction.bid + MIN_RAISE}.`);
-  if (action.bid > auctionCap(state, seat)) return err('bid-too-high', 'No bid may exceed your cash plus $2 for each point you hold.');
-  return null;
+/** BM-B4: raise by at least MIN_RAISE up to the bidder's cap, or leave for good. */
+export function auctionChoices(state: BMState, auction: Auction, seat: Seat): Choices<AuctionAction> {
+  if (seat !== auction.toAct) return nothing(err('not-your-turn', 'It is not your turn to bid.'));
+  const wrong = err('bad-bid', 'Raise the bid or leave the auction.');
+  const bid = intRange(auction.bid + MIN_RAISE, auctionCap(state, seat), {
+    wrong,
+    below: (least) => err('bid-too-low', `You must raise to at least $${least}.`),
+    above: BID_TOO_HIGH,
+  });
+  return anyOf([move<AuctionAction>('raise', [field('bid', () => bid)], wrong), move<AuctionAction>('leave', [], wrong)], wrong);
 }
 
 export function startAuction(state: BMState, step: BuildingStep, seat: Seat, card: string, bid: number, ev: Events): BMState {

@@ -3,13 +3,14 @@
 // after their opportunity ends they may close Stores and open the new one (BM-B6, BM-B7 (D)); a
 // player who won someone else's auction does so at their own turn position. When everyone is done,
 // the public row is refreshed (BM-B8).
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { STORE_SLOTS } from '../constants';
 import { itemIndex, storeCard } from '../content';
 import type { BMState, BuildingStep } from '../state';
-import { bump, err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { among, anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { bump, err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { edit, editBuilding, editLedger, editPlayer } from './copy';
-import { auctionCap, auctionLegal, auctionPrompts, applyAuction, checkAuction, startAuction, type AuctionAction } from './auction';
+import { auctionCap, auctionChoices, auctionPrompts, applyAuction, BID_TOO_HIGH, startAuction, type AuctionAction } from './auction';
 import { ledgerPayment, payWithDebt } from './debt';
 import { fillRow } from './decks';
 import { emptyStore, placeCrates, totalCrates } from './stores';
@@ -61,63 +62,38 @@ export function buildingPrompts(step: BuildingStep): Prompt[] {
   return [{ seat: step.actor, kind: step.stage === 'choose' ? 'build' : 'manage-stores', entry: 'open' }];
 }
 
-export function buildingLegal(state: BMState, step: BuildingStep, seat: Seat): BuildAction[] {
-  if (step.auction) return auctionLegal(state, step.auction, seat);
-  if (seat !== step.actor) return [];
+/** BM-B1..BM-B4 the purchasing opportunity, or an auction under way; BM-B6 managing Stores after it. */
+export function buildingChoices(state: BMState, step: BuildingStep, seat: Seat): Choices<BuildAction> {
+  if (step.auction) return auctionChoices(state, step.auction, seat);
+  if (seat !== step.actor) return nothing(err('not-your-turn', 'It is not your Building opportunity.'));
   const p = player(state, seat);
   if (step.stage === 'choose') {
-    const out: BuildAction[] = p.hand.map((card) => ({ type: 'buy-from-hand', card }));
+    const notInRow = err('not-in-row', 'Only the four public Stores can be auctioned; the preview cannot.');
+    const notInHand = err('not-in-hand', 'You can only buy a Store from your own hand.');
     const cap = auctionCap(state, seat);
-    for (const card of state.row) {
-      for (let bid = storeCard(card).cost; bid <= cap; bid++) out.push({ type: 'start-auction', card, bid });
-    }
-    out.push({ type: 'pass' });
-    return out;
+    return anyOf<BuildAction>([
+      move('buy-from-hand', [field('card', () => among(p.hand, notInHand))], notInHand),
+      move('start-auction', [
+        field('card', () => among(state.row, notInRow)),
+        field('bid', (c) => {
+          const cost = storeCard(c.card as string).cost;
+          const tooLow = err('bid-too-low', `The opening bid must be at least the printed cost, $${cost}.`);
+          return intRange(cost, cap, { wrong: tooLow, below: tooLow, above: BID_TOO_HIGH });
+        }),
+      ], notInRow),
+      move('pass', [], err('bad-action', 'That is not a Building choice.')),
+    ], err('bad-action', 'Buy a Store from your hand, start an auction, or pass.'));
   }
-  const out: BuildAction[] = p.stores.map((_, slot) => ({ type: 'close-store', slot }));
-  if (step.bought[seat] && p.stores.length < STORE_SLOTS) out.push({ type: 'open-store' });
-  out.push({ type: 'finish-building' });
-  return out;
-}
-
-export function checkBuilding(state: BMState, step: BuildingStep, seat: Seat, action: Record<string, unknown>): GameError | null {
-  if (step.auction) return checkAuction(state, step.auction, seat, action);
-  if (seat !== step.actor) return err('not-your-turn', 'It is not your Building opportunity.');
-  const p = player(state, seat);
-  const t = action.type;
-  if (step.stage === 'choose') {
-    if (t === 'pass') return exactKeys(action, ['type']) ? null : err('bad-action', 'That is not a Building choice.');
-    if (t === 'buy-from-hand') {
-      if (!exactKeys(action, ['type', 'card']) || !p.hand.includes(action.card as string)) return err('not-in-hand', 'You can only buy a Store from your own hand.');
-      return null;
-    }
-    if (t === 'start-auction') {
-      if (!exactKeys(action, ['type', 'card', 'bid']) || !state.row.includes(action.card as string)) {
-        return err('not-in-row', 'Only the four public Stores can be auctioned; the preview cannot.');
-      }
-      const bid = action.bid;
-      const cost = storeCard(action.card as string).cost;
-      if (!isInt(bid) || bid < cost) return err('bid-too-low', `The opening bid must be at least the printed cost, $${cost}.`);
-      if (bid > auctionCap(state, seat)) return err('bid-too-high', 'No bid may exceed your cash plus $2 for each point you hold.');
-      return null;
-    }
-    return err('bad-action', 'Buy a Store from your hand, start an auction, or pass.');
-  }
-  if (t === 'finish-building') return exactKeys(action, ['type']) ? null : err('bad-action', 'That is not a Store management choice.');
-  if (t === 'open-store') {
-    if (!exactKeys(action, ['type'])) return err('bad-action', 'That is not a Store management choice.');
-    if (!step.bought[seat]) return err('nothing-to-open', 'You have no newly bought Store to open.');
-    if (p.stores.length >= STORE_SLOTS) return err('no-slot', 'All four slots are full: close a Store first.');
-    return null;
-  }
-  if (t === 'close-store') {
-    const slot = action.slot;
-    if (!exactKeys(action, ['type', 'slot']) || !isInt(slot) || slot < 0 || slot >= p.stores.length) {
-      return err('no-store', 'There is no Store in that slot.');
-    }
-    return null;
-  }
-  return err('bad-action', 'Close Stores, open your new Store, or finish.');
+  const wrong = err('bad-action', 'That is not a Store management choice.');
+  const noStore = err('no-store', 'There is no Store in that slot.');
+  const cannotOpen = !step.bought[seat]
+    ? err('nothing-to-open', 'You have no newly bought Store to open.')
+    : p.stores.length >= STORE_SLOTS ? err('no-slot', 'All four slots are full: close a Store first.') : null;
+  return anyOf<BuildAction>([
+    move('close-store', [field('slot', () => intRange(0, p.stores.length - 1, { wrong: noStore, below: noStore, above: noStore }))], noStore),
+    move('open-store', [], wrong, cannotOpen),
+    move('finish-building', [], wrong),
+  ], err('bad-action', 'Close Stores, open your new Store, or finish.'));
 }
 
 export function applyBuilding(state: BMState, step: BuildingStep, seat: Seat, action: BuildAction, ev: Events): BMState {

@@ -46,30 +46,6 @@ export function bump(counts: readonly number[], index: number, delta: number): n
   return out;
 }
 
-export function isInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value);
-}
-
-/**
- * True when the action has exactly these fields (ignoring undefined ones, as the kernel's
- * `sameAction` does), so a direct validator accepts exactly what `legal()` would list.
- */
-export function exactKeys(action: object, keys: readonly string[]): boolean {
-  const record = action as Record<string, unknown>;
-  let present = 0;
-  for (const key of Object.keys(record)) {
-    if (record[key] === undefined) continue;
-    if (!keys.includes(key)) return false;
-    present++;
-  }
-  return present === keys.length;
-}
-
-/** A list of small non-negative integers of a given length, as the stock and sale actions carry. */
-export function isCountList(value: unknown, length: number): value is number[] {
-  return Array.isArray(value) && value.length === length && value.every((n) => isInt(n) && n >= 0);
-}
-
 export function withStep(state: BMState, step: BMState['step']): BMState {
   return edit(state, (d) => (d.step = step));
 }

@@ -3,11 +3,12 @@
 // everyone holds 3; the last card of each hand is discarded face down. Keeps stay secret after the
 // round: only each seat learns what it kept and what it was passed.
 import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { DRAFT_DEAL, DRAFT_KEEP } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, DraftStep } from '../state';
-import { err, exactKeys, privateEvent, publicEvent, withStep, type Events } from './common';
+import { among, anyOf, field, move, type Choices } from './choices';
+import { err, privateEvent, publicEvent, withStep, type Events } from './common';
 import { edit, editPlayer } from './copy';
 
 export type DraftAction = { type: 'keep'; card: string };
@@ -33,21 +34,15 @@ export function draftPrompts(step: DraftStep): Prompt[] {
   return sealedPrompts(step.sealed);
 }
 
-/** Every card of the seat's current hand; a seat that already chose may still change its keep. */
-export function draftLegal(step: DraftStep, seat: Seat): DraftAction[] {
-  return (step.hands[seat] ?? []).map((card) => ({ type: 'keep', card }));
+/** BM-S2: keep any card of the hand the seat holds; a seat that already chose may still change its keep. */
+export function draftChoices(step: DraftStep, seat: Seat): Choices<DraftAction> {
+  const notInHand = err('not-in-hand', 'You can only keep a Store from the hand you are looking at.');
+  const keep = move<DraftAction>('keep', [field('card', () => among(step.hands[seat] ?? [], notInHand))], notInHand);
+  return anyOf([keep], err('not-legal', 'Choose a Store to keep from the hand you hold.'));
 }
 
-export function checkDraft(step: DraftStep, seat: Seat, action: Record<string, unknown>): GameError | null {
-  if (action.type !== 'keep') return err('not-legal', 'Choose a Store to keep from the hand you hold.');
-  if (!exactKeys(action, ['type', 'card']) || !(step.hands[seat] ?? []).includes(action.card as string)) {
-    return err('not-in-hand', 'You can only keep a Store from the hand you are looking at.');
-  }
-  return null;
-}
-
-export function applyDraft(state: BMState, step: DraftStep, seat: Seat, card: string, ev: Events): BMState {
-  const sealed = withEntry(step.sealed, seat, card);
+export function applyDraft(state: BMState, step: DraftStep, seat: Seat, action: DraftAction, ev: Events): BMState {
+  const sealed = withEntry(step.sealed, seat, action.card);
   ev.push(publicEvent('draft-kept', { seat, round: step.round + 1 }));
   const next: DraftStep = { phase: 'draft', round: step.round, hands: step.hands, sealed };
   return isComplete(sealed) ? resolveRound(state, next, ev) : withStep(state, next);

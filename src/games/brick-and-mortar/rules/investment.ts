@@ -2,10 +2,11 @@
 // points ($5 each, at most 10, cash only: never debt) or sell points ($3 each, as many as held), or
 // pass. Score and turn order change at once; the next opportunity goes to the first player in the
 // new order who has not had one, so reordering gives nobody a second turn and skips nobody.
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { MAX_POINTS_BOUGHT, POINT_PRICE, POINT_SALE_PRICE } from '../constants';
 import type { BMState, InvestmentStep } from '../state';
-import { err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { editPlayer } from './copy';
 import { ledgerIncome, ledgerPayment } from './debt';
 import { firstUnserved, resort } from './turn-order';
@@ -28,26 +29,22 @@ export function maxBuy(state: BMState, seat: Seat): number {
   return Math.min(MAX_POINTS_BOUGHT, Math.floor(player(state, seat).cash / POINT_PRICE));
 }
 
-export function investmentLegal(state: BMState, step: InvestmentStep, seat: Seat): InvestAction[] {
-  if (firstUnserved(state, step.served) !== seat) return [];
-  const out: InvestAction[] = [];
-  for (let k = -player(state, seat).points; k <= maxBuy(state, seat); k++) out.push({ type: 'invest', points: k });
-  return out;
+/** BM-I2, BM-I3: buy up to the cap and the cash, sell up to the points held, or pass (0). */
+export function investmentChoices(state: BMState, step: InvestmentStep, seat: Seat): Choices<InvestAction> {
+  if (firstUnserved(state, step.served) !== seat) return nothing(err('not-your-turn', 'It is not your Investment opportunity.'));
+  const wrong = err('bad-invest', 'Say how many points you buy (or sell), or pass.');
+  const points = intRange(-player(state, seat).points, maxBuy(state, seat), {
+    wrong,
+    below: err('no-points', 'You cannot sell more points than you have.'),
+    above: (_, asked) => asked > MAX_POINTS_BOUGHT
+      ? err('cap', `At most ${MAX_POINTS_BOUGHT} points can be bought in one Investment phase.`)
+      : err('no-cash', `Points cost $${POINT_PRICE} each, paid in cash: debt cannot buy points.`),
+  });
+  return anyOf([move<InvestAction>('invest', [field('points', () => points)], wrong)], wrong);
 }
 
-export function checkInvest(state: BMState, step: InvestmentStep, seat: Seat, action: Record<string, unknown>): GameError | null {
-  if (firstUnserved(state, step.served) !== seat) return err('not-your-turn', 'It is not your Investment opportunity.');
-  if (action.type !== 'invest' || !exactKeys(action, ['type', 'points']) || !isInt(action.points)) {
-    return err('bad-invest', 'Say how many points you buy (or sell), or pass.');
-  }
+export function applyInvest(state: BMState, step: InvestmentStep, seat: Seat, action: InvestAction, ev: Events): BMState {
   const k = action.points;
-  if (k > MAX_POINTS_BOUGHT) return err('cap', `At most ${MAX_POINTS_BOUGHT} points can be bought in one Investment phase.`);
-  if (k > maxBuy(state, seat)) return err('no-cash', `Points cost $${POINT_PRICE} each, paid in cash: debt cannot buy points.`);
-  if (-k > player(state, seat).points) return err('no-points', 'You cannot sell more points than you have.');
-  return null;
-}
-
-export function applyInvest(state: BMState, step: InvestmentStep, seat: Seat, k: number, ev: Events): BMState {
   const p = player(state, seat);
   let s = state;
   if (k > 0) {

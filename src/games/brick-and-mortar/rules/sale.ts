@@ -3,11 +3,12 @@
 // sell at the maximum price in turn order; otherwise they secretly offer a quantity and a price, the
 // lowest price sells first (ties in reverse turn order), and each must deliver what they committed.
 import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, type Item } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { BMState, SaleOffer, SaleStep } from '../state';
-import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, withStep, type Events } from './common';
+import { anyOf, counts, field, intRange, list, move, nothing, type Choices } from './choices';
+import { bump, err, label, player, publicEvent, withStep, type Events } from './common';
 import { edit, editSale } from './copy';
 import { deliver } from './delivery';
 import { cratesIn, isFulfillment, isKnockoff, knockoffCrates, privateDemand, sellableCrates } from './stores';
@@ -108,32 +109,24 @@ function settle(state: BMState, ev: Events): BMState {
     const step = s.step as SaleStep;
     const seat = step.queue[0];
     if (seat === undefined) return startItem(s, step, step.item + 1, ev);
-    const choices = commitChoices(s, step, seat, 2);
+    const choices = list(commitCrates(s, step, seat), 2);
     if (choices.length > 1) return s;
     s = deliver(s, step, seat, choices[0] ?? slotCrates(s, step, seat).map(() => 0), ev);
   }
 }
 
-/** Enumerates crate choices per slot, stopping after `limit` (for the forced-choice test). */
-function commitChoices(state: BMState, step: SaleStep, seat: Seat, limit = Infinity): number[][] {
-  const room = slotCrates(state, step, seat);
-  const { min, max } = commitBounds(state, step, seat);
-  const out: number[][] = [];
-  const current = room.map(() => 0);
-  const walk = (i: number, total: number): void => {
-    if (out.length >= limit) return;
-    if (i === room.length) {
-      if (total >= min) out.push(current.slice());
-      return;
-    }
-    for (let n = 0; n <= (room[i] as number) && total + n <= max; n++) {
-      current[i] = n;
-      walk(i + 1, total + n);
-    }
-    current[i] = 0;
-  };
-  walk(0, 0);
-  return out;
+/** BM-SA4, BM-SA5: crates taken per Store slot, within what each holds and the bounds above. */
+function commitCrates(state: BMState, step: SaleStep, seat: Seat): Choices<number[]> {
+  const item = step.item;
+  const bounds = commitBounds(state, step, seat);
+  const wrong = err('bad-commit', 'Say how many crates you take from each Store.');
+  const mustDeliver = err('must-deliver', `You committed ${bounds.min} ${label(item)} crates and must deliver exactly that many.`);
+  return counts(slotCrates(state, step, seat), bounds, {
+    wrong,
+    slot: err('not-there', `Those Stores do not hold that many sellable ${label(item)} crates.`),
+    below: mustDeliver,
+    above: step.bidding ? mustDeliver : (max) => err('too-many', `There is demand for only ${max} ${label(item)} crates of yours.`),
+  });
 }
 
 export function salePrompts(step: SaleStep): Prompt[] {
@@ -148,42 +141,26 @@ function maxOffer(state: BMState, step: SaleStep, seat: Seat): number {
   return Math.min(sellableCrates(p, step.item), (step.shared[step.item] ?? 0) + (step.privateLeft[seat] ?? 0));
 }
 
-export function saleLegal(state: BMState, step: SaleStep, seat: Seat): SaleAction[] {
-  if (step.sealed) {
-    if (!step.sealed.eligible.includes(seat)) return [];
-    const out: SaleAction[] = [{ type: 'sale-offer', quantity: 0, price: 0 }];
-    const most = maxOffer(state, step, seat);
-    for (let q = 1; q <= most; q++) for (let p = 0; p <= (MAX_PRICE[step.item] as number); p++) out.push({ type: 'sale-offer', quantity: q, price: p });
-    return out;
-  }
-  if (step.queue[0] !== seat) return [];
-  return commitChoices(state, step, seat).map((crates) => ({ type: 'sale-commit', crates }));
-}
-
-export function checkSale(state: BMState, step: SaleStep, seat: Seat, action: Record<string, unknown>): GameError | null {
+/** BM-SA3 a sealed quantity and price (quantity 0 abstains, at $0); then the crates delivered. */
+export function saleChoices(state: BMState, step: SaleStep, seat: Seat): Choices<SaleAction> {
   const item = step.item;
   if (step.sealed) {
-    if (!step.sealed.eligible.includes(seat)) return err('not-eligible', `You cannot sell ${label(item)} now.`);
-    if (action.type !== 'sale-offer' || !exactKeys(action, ['type', 'quantity', 'price'])) return err('bad-offer', 'Choose a quantity and a price per crate.');
-    const { quantity, price } = action;
-    if (!isInt(quantity) || !isInt(price) || quantity < 0 || price < 0) return err('bad-offer', 'Choose a quantity and a price per crate.');
-    if (price > (MAX_PRICE[item] as number)) return err('price-too-high', `${label(item)} cannot be sold above $${MAX_PRICE[item]}.`);
-    const most = maxOffer(state, step, seat);
-    if (quantity > most) return err('too-many', `You can offer at most ${most} ${label(item)} crates.`);
-    if (quantity === 0 && price !== 0) return err('abstain', 'Quantity 0 abstains: leave the price at $0.');
-    return null;
+    if (!step.sealed.eligible.includes(seat)) return nothing(err('not-eligible', `You cannot sell ${label(item)} now.`));
+    const wrong = err('bad-offer', 'Choose a quantity and a price per crate.');
+    const quantity = intRange(0, maxOffer(state, step, seat), {
+      wrong, below: wrong, above: (most) => err('too-many', `You can offer at most ${most} ${label(item)} crates.`),
+    });
+    const price = (chosen: Record<string, unknown>) => chosen.quantity === 0
+      ? intRange(0, 0, { wrong, below: wrong, above: err('abstain', 'Quantity 0 abstains: leave the price at $0.') })
+      : intRange(0, MAX_PRICE[item] as number, {
+        wrong, below: wrong, above: (max) => err('price-too-high', `${label(item)} cannot be sold above $${max}.`),
+      });
+    return anyOf([move<SaleAction>('sale-offer', [field('quantity', () => quantity), field('price', price)], wrong)], wrong);
   }
-  if (step.queue[0] !== seat) return err('not-your-turn', 'It is not your turn to sell.');
-  if (action.type !== 'sale-commit' || !exactKeys(action, ['type', 'crates'])) return err('bad-commit', 'Say how many crates you take from each Store.');
-  const room = slotCrates(state, step, seat);
-  const crates = action.crates;
-  if (!isCountList(crates, room.length)) return err('bad-commit', 'Say how many crates you take from each Store.');
-  if (crates.some((n, i) => n > (room[i] as number))) return err('not-there', `Those Stores do not hold that many sellable ${label(item)} crates.`);
-  const total = crates.reduce((a, b) => a + b, 0);
-  const { min, max } = commitBounds(state, step, seat);
-  if (step.bidding && total !== min) return err('must-deliver', `You committed ${min} ${label(item)} crates and must deliver exactly that many.`);
-  if (total > max) return err('too-many', `There is demand for only ${max} ${label(item)} crates of yours.`);
-  return null;
+  if (step.queue[0] !== seat) return nothing(err('not-your-turn', 'It is not your turn to sell.'));
+  const wrong = err('bad-commit', 'Say how many crates you take from each Store.');
+  const crates = commitCrates(state, step, seat);
+  return anyOf([move<SaleAction>('sale-commit', [field('crates', () => crates)], wrong)], wrong);
 }
 
 export function applySale(state: BMState, step: SaleStep, seat: Seat, action: SaleAction, ev: Events): BMState {

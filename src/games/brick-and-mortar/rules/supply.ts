@@ -3,11 +3,12 @@
 // buy at the minimum price in turn order; otherwise the able players bid secretly, and each bidder
 // gets one opportunity, highest bid first, ties in reverse turn order, to buy at their own bid.
 import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, MIN_PRICE, type Item } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, SupplyStep } from '../state';
-import { bump, err, exactKeys, isCountList, isInt, label, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { anyOf, counts, field, intRange, move, nothing, type Choices } from './choices';
+import { bump, err, label, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { edit, editPlayer, editSupply } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';
 import { canStockInto, placeCrates, roomIn, stockPayment, stockableRoom } from './stores';
@@ -126,57 +127,31 @@ function affordable(state: BMState, step: SupplyStep, seat: Seat, crates: readon
   return total - dearest <= player(state, seat).cash;
 }
 
-export function supplyLegal(state: BMState, step: SupplyStep, seat: Seat): SupplyAction[] {
-  if (step.sealed) {
-    if (!step.sealed.eligible.includes(seat)) return [];
-    const out: SupplyAction[] = [];
-    for (let p = MIN_PRICE[step.item] as number; p <= (MAX_PRICE[step.item] as number); p++) out.push({ type: 'supply-price', price: p });
-    return out;
-  }
-  if (step.queue[0] !== seat) return [];
-  const room = slotRoom(state, seat, step.item);
-  const available = state.market[step.item] ?? 0;
-  const out: SupplyAction[] = [];
-  const current = room.map(() => 0);
-  const walk = (i: number, total: number): void => {
-    if (i === room.length) {
-      if (affordable(state, step, seat, current)) out.push({ type: 'stock', crates: current.slice() });
-      return;
-    }
-    for (let n = 0; n <= (room[i] as number) && total + n <= available; n++) {
-      current[i] = n;
-      walk(i + 1, total + n);
-    }
-    current[i] = 0;
-  };
-  walk(0, 0);
-  return out;
-}
-
-export function checkSupply(state: BMState, step: SupplyStep, seat: Seat, action: Record<string, unknown>): GameError | null {
+/** BM-SU4 a sealed price in the type's range; BM-SU5, BM-SU9 crates per Store within room, market and money. */
+export function supplyChoices(state: BMState, step: SupplyStep, seat: Seat): Choices<SupplyAction> {
   const item = step.item;
   if (step.sealed) {
-    if (!step.sealed.eligible.includes(seat)) return err('not-eligible', `You cannot stock ${label(item)} now.`);
-    if (action.type !== 'supply-price' || !exactKeys(action, ['type', 'price']) || !isInt(action.price)) {
-      return err('bad-price', `Choose a price per crate of ${label(item)}.`);
-    }
-    if (action.price < (MIN_PRICE[item] as number)) return err('price-too-low', `${label(item)} cannot be stocked below $${MIN_PRICE[item]}.`);
-    if (action.price > (MAX_PRICE[item] as number)) return err('price-too-high', `${label(item)} cannot be bid above $${MAX_PRICE[item]}.`);
-    return null;
+    if (!step.sealed.eligible.includes(seat)) return nothing(err('not-eligible', `You cannot stock ${label(item)} now.`));
+    const wrong = err('bad-price', `Choose a price per crate of ${label(item)}.`);
+    const price = intRange(MIN_PRICE[item] as number, MAX_PRICE[item] as number, {
+      wrong,
+      below: (min) => err('price-too-low', `${label(item)} cannot be stocked below $${min}.`),
+      above: (max) => err('price-too-high', `${label(item)} cannot be bid above $${max}.`),
+    });
+    return anyOf([move<SupplyAction>('supply-price', [field('price', () => price)], wrong)], wrong);
   }
-  if (step.queue[0] !== seat) return err('not-your-turn', 'It is not your turn to stock.');
-  if (action.type !== 'stock' || !exactKeys(action, ['type', 'crates'])) return err('bad-stock', 'Say how many crates go into each of your Stores.');
-  const room = slotRoom(state, seat, item);
-  const crates = action.crates;
-  if (!isCountList(crates, room.length)) return err('bad-stock', 'Say how many crates go into each of your Stores.');
-  if (crates.some((n, i) => n > (room[i] as number))) return err('no-room', `Those Stores have no room for that many ${label(item)} crates.`);
-  if (crates.reduce((a, b) => a + b, 0) > (state.market[item] ?? 0)) return err('not-enough-crates', `The market does not hold that many ${label(item)} crates.`);
-  if (!affordable(state, step, seat, crates)) {
-    return err('cannot-afford', step.debtUsed[seat]
+  if (step.queue[0] !== seat) return nothing(err('not-your-turn', 'It is not your turn to stock.'));
+  const wrong = err('bad-stock', 'Say how many crates go into each of your Stores.');
+  const crates = counts(slotRoom(state, seat, item), { min: 0, max: state.market[item] ?? 0 }, {
+    wrong,
+    slot: err('no-room', `Those Stores have no room for that many ${label(item)} crates.`),
+    below: wrong,
+    above: err('not-enough-crates', `The market does not hold that many ${label(item)} crates.`),
+    refused: err('cannot-afford', step.debtUsed[seat]
       ? 'After taking debt this Supply phase you cannot pay for more crates.'
-      : 'You cannot pay for that: debt can fund only one crate.');
-  }
-  return null;
+      : 'You cannot pay for that: debt can fund only one crate.'),
+  }, (c) => affordable(state, step, seat, c));
+  return anyOf([move<SupplyAction>('stock', [field('crates', () => crates)], wrong)], wrong);
 }
 
 export function applySupply(state: BMState, step: SupplyStep, seat: Seat, action: SupplyAction, ev: Events): BMState {

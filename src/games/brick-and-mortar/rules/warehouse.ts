@@ -3,11 +3,12 @@
 // A move is not stocking: no payment, no stocking abilities. Within one session each type moves in
 // one direction only (in or out), so a session always ends. Knockoff Stores and Fulfillment Centers
 // take no part: a Knockoff crate must not lose its mark by passing through a Warehouse.
-import type { GameError, Prompt, Seat } from '../../../engine/types';
+import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, type Item, type ItemName } from '../constants';
-import { isItemName, itemIndex, storeCard } from '../content';
+import { itemIndex, storeCard } from '../content';
 import type { BMState, OpenStore, WarehouseStep } from '../state';
-import { err, exactKeys, isInt, player, publicEvent, withPlayer, withStep, type Events } from './common';
+import { among, anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { editPlayer } from './copy';
 import { cratesIn, isFulfillment, isKnockoff, isWarehouse, placeCrates, roomIn, shelvesFor, takeCrates } from './stores';
 
@@ -30,20 +31,23 @@ function maxMove(stores: readonly OpenStore[], direction: readonly number[], ite
   return Math.min(cratesIn(a, item), roomIn(b, item));
 }
 
-export function warehouseLegal(state: BMState, step: WarehouseStep, seat: Seat): WarehouseAction[] {
-  if (step.queue[0] !== seat) return [];
+/** BM-ST3 (D): moves between a Warehouse and an ordinary Store, one way per type, or done. */
+export function warehouseChoices(state: BMState, step: WarehouseStep, seat: Seat): Choices<WarehouseAction> {
+  if (step.queue[0] !== seat) return nothing(err('not-your-turn', 'It is not your turn to move Warehouse crates.'));
   const stores = player(state, seat).stores;
-  const out: WarehouseAction[] = [];
-  for (let t = 0; t < ITEM_COUNT; t++) {
-    for (let from = 0; from < stores.length; from++) {
-      for (let to = 0; to < stores.length; to++) {
-        const most = maxMove(stores, step.direction, t as Item, from, to);
-        for (let count = 1; count <= most; count++) out.push({ type: 'warehouse-move', item: ITEMS[t] as ItemName, from, to, count });
-      }
-    }
-  }
-  out.push({ type: 'warehouse-done' });
-  return out;
+  const wrong = err('bad-move', 'That is not a Warehouse move.');
+  const unclear = err('bad-move', 'Say which crates move, from which Store to which, and how many.');
+  const noMove = err('no-move', 'Crates can only move between a Warehouse and an ordinary Store, one way per type.');
+  const slots = intRange(0, stores.length - 1, { wrong: unclear, below: noMove, above: noMove });
+  const moveCrates = move<WarehouseAction>('warehouse-move', [
+    field('item', () => among(ITEMS, unclear)),
+    field('from', () => slots),
+    field('to', () => slots),
+    field('count', (c) => intRange(1, maxMove(stores, step.direction, itemIndex(c.item as ItemName), c.from as number, c.to as number), {
+      wrong: unclear, empty: noMove, below: unclear, above: (most) => err('too-many', `At most ${most} of those crates can move there.`),
+    })),
+  ], wrong);
+  return anyOf([moveCrates, move<WarehouseAction>('warehouse-done', [], wrong)], wrong);
 }
 
 function anyMove(state: BMState, seat: Seat, direction: readonly number[]): boolean {
@@ -66,22 +70,6 @@ export function beginWarehouse(state: BMState, ev: Events): BMState {
 export function warehousePrompts(step: WarehouseStep): Prompt[] {
   const seat = step.queue[0];
   return seat === undefined ? [] : [{ seat, kind: 'warehouse-move', entry: 'open' }];
-}
-
-export function checkWarehouse(state: BMState, step: WarehouseStep, seat: Seat, action: Record<string, unknown>): GameError | null {
-  if (step.queue[0] !== seat) return err('not-your-turn', 'It is not your turn to move Warehouse crates.');
-  if (action.type === 'warehouse-done') return exactKeys(action, ['type']) ? null : err('bad-move', 'That is not a Warehouse move.');
-  if (action.type !== 'warehouse-move' || !exactKeys(action, ['type', 'item', 'from', 'to', 'count'])) {
-    return err('bad-move', 'That is not a Warehouse move.');
-  }
-  const { item, from, to, count } = action;
-  if (!isItemName(item) || !isInt(from) || !isInt(to) || !isInt(count) || count < 1) {
-    return err('bad-move', 'Say which crates move, from which Store to which, and how many.');
-  }
-  const most = maxMove(player(state, seat).stores, step.direction, itemIndex(item), from, to);
-  if (most === 0) return err('no-move', 'Crates can only move between a Warehouse and an ordinary Store, one way per type.');
-  if (count > most) return err('too-many', `At most ${most} of those crates can move there.`);
-  return null;
 }
 
 export function applyWarehouse(state: BMState, step: WarehouseStep, seat: Seat, action: WarehouseAction, ev: Events): BMState {
