@@ -1,10 +1,16 @@
 // `npm run bench`: how long the engine takes to apply an action (bots' thinking excluded) and to
-// replay a log. Prints a readable table; with --json, the last line is one JSON object.
-import { benchBrickAndMortar } from './bm-bench';
+// replay a log, for the kernel's test game and every registered game that can be loaded. Prints a
+// readable table; with --json, the last line is one JSON object keyed by game.
+import { gameEntries } from '../../src/games/registry';
+import { benchGame } from './game-bench';
 import { benchKernel } from './kernel-bench';
+import type { BenchRow } from './measure';
 
 const json = process.argv.includes('--json');
-const rows = [benchKernel(), benchBrickAndMortar()];
+const rows: BenchRow[] = [benchKernel()];
+for (const entry of gameEntries) {
+  if (entry.load) rows.push(benchGame(entry, await entry.load()));
+}
 const pad = (s: string, n: number) => s.padEnd(n);
 console.log(`${pad('game', 22)}${pad('µs/action', 12)}${pad('games/s', 10)}replay 200 actions (ms)`);
 for (const r of rows) {

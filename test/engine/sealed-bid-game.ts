@@ -2,7 +2,7 @@
 // shuffled deck; every seat secretly bids coins for it; the highest bid (ties: the lower seat) pays
 // and scores the lot. The winner may then polish it (1 coin, +1 point, twice at most) before saying
 // done, which draws the next lot. Polishing is undoable; bids and draws are not.
-import { checkActionShape, findLegal } from '../../src/engine/action-shape';
+import { findLegal } from '../../src/engine/action-shape';
 import { seedRng, shuffle, type RngState } from '../../src/engine/rng';
 import {
   isComplete, isEligible, openSealed, revealed, sealedPrompts, sealedView, withEntry,
@@ -104,7 +104,7 @@ export const sealedBidGame: GameDefinition<SBState, SBAction, SBView> = {
 
   apply(state, seat, action): ApplyResult<SBState> {
     // apply is published and must never throw, even on input that never went through the runner.
-    const chosen = checkActionShape(action) ? undefined : findLegal(sealedBidGame.legal(state, seat), action);
+    const chosen = action == null ? undefined : findLegal(sealedBidGame.legal(state, seat), action);
     if (!chosen) return { ok: false, error: { code: 'not-legal', message: 'That move is not allowed now.' } };
     const events: GameEvent[] = [];
     let next = state;

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { brickAndMortar, type BMState } from '../../src/games/brick-and-mortar';
 import { randomBot } from '../../src/games/brick-and-mortar/bots';
-import { checkInvariants, checkViews, simulate } from './core';
+import { checkInvariants, checkViews, newTracker } from './brick-and-mortar';
+import { simulate } from './core';
+import { sealedBidBot, sealedBidGame } from '../engine/sealed-bid-game';
 
 const KEYS = ['game', 'players', 'games', 'completed', 'errors', 'invariantViolations', 'winRateBySeat', 'avgScoreBySeat', 'avgActions', 'avgMonths', 'msPerGame'];
 
@@ -27,11 +29,23 @@ describe('simulate', () => {
     expect(r.errors + r.invariantViolations).toBe(0);
   });
 
+  it('takes any game: the kernel\'s test game, with only the contract checks, reports the same keys', () => {
+    const module = { game: sealedBidGame, bot: sealedBidBot };
+    const r = simulate({ module, players: 3, games: 10, seed: 'any-game' });
+    expect(r.problems).toEqual([]);
+    expect(r).toMatchObject({ game: 'sealed-bid-test', players: 3, completed: 10, errors: 0, invariantViolations: 0 });
+    expect(Object.keys(r)).toEqual(expect.arrayContaining(KEYS.filter((k) => k !== 'avgMonths')));
+    // A bot that breaks the rules is reported as an error, not a crash.
+    const cheat = simulate({ module: { game: sealedBidGame, bot: () => ({ type: 'bid', amount: 99 }) }, players: 2, games: 1, seed: 'cheat' });
+    expect(cheat.errors).toBe(1);
+    expect(cheat.problems[0]).toMatch(/refused/);
+  });
+
   it('the checks catch broken states: negative cash, lost crates, falling debt, leaked hands', () => {
     let before: BMState | null = null;
-    simulate({ players: 2, games: 1, seed: 'broken', checkViews: false, onGame: (g) => (before = g.final) });
+    simulate({ players: 2, games: 1, seed: 'broken', checkViews: false, onGame: (g) => (before = g.final as BMState) });
     const ok = before as unknown as BMState;
-    const track = { buysThisMonth: new Map(), boughtStores: [], pointsBought: [0, 0], pointsSold: [0, 0], storesBought: [0, 0], endedBy: '' };
+    const track = newTracker(2);
     const broken: BMState = {
       ...ok,
       players: ok.players.map((p, i) => (i === 0 ? { ...p, cash: -1, debt: p.debt - 1 } : p)),
@@ -49,7 +63,7 @@ describe('simulate', () => {
         const v = view(s, viewer);
         return { ...v, players: v.players.map((p) => ({ ...p, marketHand: [] })) };
       };
-      expect(checkViews(ok).some((m) => /Market hand/.test(m))).toBe(true);
+      expect(checkViews(ok).some((m: string) => /Market hand/.test(m))).toBe(true);
     } finally {
       (brickAndMortar as { view: typeof view }).view = view;
     }

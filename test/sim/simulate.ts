@@ -1,9 +1,13 @@
-// `npm run simulate -- --game brick-and-mortar --players N --games G --seed S [--json]`
-// Plays G bot-only games and checks every invariant after every action (see core.ts). Prints a
+// `npm run simulate -- --game <id> --players N --games G --seed S [--json]`
+// Plays G bot-only games of any registered game (loaded through src/games/registry.ts) and checks
+// the contract and the game's invariants after every action (see core.ts and games.ts). Prints a
 // readable summary; with --json the last line is one JSON object. Exits non-zero on any error or
-// invariant violation. Extra flags: --first-game, --bots heuristic,random (cycled over the seats),
-// --no-view-checks (faster; skips the per-action view secrecy checks).
+// invariant violation. Extra flags: --first-game, --bots <names> (cycled over the seats: the
+// game's bot by its name, e.g. heuristic, or "bot", or "random"), --no-view-checks (faster; skips
+// the per-action view secrecy checks).
+import { findGame, gameEntries } from '../../src/games/registry';
 import { seatPolicies, simulate, type SimResult } from './core';
+import { simSpecFor } from './games';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -12,51 +16,49 @@ function arg(name: string): string | undefined {
 const flag = (name: string): boolean => process.argv.includes(`--${name}`);
 
 const gameId = arg('game') ?? 'brick-and-mortar';
-if (gameId !== 'brick-and-mortar') {
-  console.error(`Unknown game "${gameId}": the simulator knows brick-and-mortar.`);
+const entry = findGame(gameId);
+if (!entry?.load) {
+  const playable = gameEntries.filter((g) => g.load).map((g) => g.id);
+  console.error(`Unknown game "${gameId}": the simulator knows ${playable.join(', ')}.`);
   process.exit(2);
 }
+const module = await entry.load();
+const spec = simSpecFor(gameId);
 const players = Number(arg('players') ?? 3);
 const games = Number(arg('games') ?? 100);
 const seed = arg('seed') ?? 'sim';
-if (!Number.isInteger(players) || players < 2 || players > 4 || !Number.isInteger(games) || games < 1) {
-  console.error('Usage: --players 2..4 --games G (G >= 1) --seed S [--json] [--first-game] [--bots heuristic,random]');
+const { minSeats, maxSeats } = module.game;
+if (!Number.isInteger(players) || players < minSeats || players > maxSeats || !Number.isInteger(games) || games < 1) {
+  console.error(`Usage: --players ${minSeats}..${maxSeats} --games G (G >= 1) --seed S [--json] [--first-game] [--bots ${spec.botName},random]`);
   process.exit(2);
 }
-const botNames = (arg('bots') ?? 'heuristic').split(',');
+const botNames = (arg('bots') ?? spec.botName).split(',');
 
 const result: SimResult = simulate({
+  module,
   players,
   games,
   seed,
   firstGame: flag('first-game'),
-  bots: seatPolicies(botNames, players),
+  bots: seatPolicies(botNames, players, module),
   checkViews: !flag('no-view-checks'),
   now: () => performance.now(),
 });
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const own = spec.report(result);
 const lines: string[] = [];
-lines.push(`Brick & Mortar: ${players} players, ${games} games, seed "${seed}", bots ${botNames.join('/')}`);
+lines.push(`${module.game.name}: ${players} players, ${games} games, seed "${seed}", bots ${botNames.join('/')}`);
 lines.push(`completed ${result.completed}, errors ${result.errors}, invariant violations ${result.invariantViolations}`);
 lines.push('');
 lines.push('seat  win rate  avg score');
 result.winRateBySeat.forEach((w, i) => lines.push(`${String(i).padEnd(6)}${pct(w).padEnd(10)}${(result.avgScoreBySeat[i] ?? 0).toFixed(1)}`));
 lines.push(`fair share ${pct(1 / players)}; largest deviation ${(100 * Math.max(...result.winRateBySeat.map((w) => Math.abs(w - 1 / players)))).toFixed(1)} points`);
 lines.push('');
-lines.push(`months: average ${result.avgMonths}, median ${result.medianMonths}; ${Object.entries(result.monthsHistogram).map(([m, k]) => `month ${m}: ${k}`).join(', ')}`);
-lines.push(`ended by the points threshold ${pct(result.endedByThreshold)}, by the final month ${pct(result.endedByFinalMonth)}; final month reached in ${pct(result.reachedFinalMonth)}`);
+lines.push(...own.middle);
 lines.push(`score spread (first - last) ${result.avgScoreSpread}, winner's margin ${result.avgWinnerMargin}`);
 lines.push(`actions per game ${result.avgActions}, ms per game ${result.msPerGame}, slowest bot decision ${result.maxDecisionMs} ms (${result.slowestKind}), ${result.decisionsOver50Ms} over 50 ms`);
-lines.push('');
-lines.push('winners vs others (average per player)');
-for (const [k, v] of Object.entries(result.winnersVsOthers)) lines.push(`  ${k.padEnd(14)}${String(v.winners).padEnd(8)}${v.others}`);
-lines.push('');
-lines.push('Store                     bought in   by winner');
-const stores = Object.entries(result.storeBuys).sort((a, b) => b[1].games - a[1].games);
-for (const [id, s] of stores) {
-  lines.push(`  ${id.padEnd(24)}${pct(s.games / Math.max(1, result.completed)).padEnd(12)}${s.games ? pct(s.byWinner / s.games) : '-'}`);
-}
+lines.push(...own.tail);
 if (result.problems.length > 0) {
   lines.push('');
   lines.push('problems:');
@@ -64,7 +66,6 @@ if (result.problems.length > 0) {
 }
 console.log(lines.join('\n'));
 if (flag('json')) {
-  const { problems: _problems, ...rest } = result;
-  console.log(JSON.stringify({ ...rest, problems: result.problems.slice(0, 5) }));
+  console.log(JSON.stringify({ ...result, problems: result.problems.slice(0, 5) }));
 }
 process.exitCode = result.errors > 0 || result.invariantViolations > 0 ? 1 : 0;
