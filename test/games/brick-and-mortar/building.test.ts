@@ -209,9 +209,11 @@ describe('Building: refreshing the public row', () => {
 
   it('BM-B8 when nobody bought a public Store, all four are discarded and replaced, then a new preview', () => {
     const { state } = building([{}, {}]);
+    expect(state.preview).toBe('outlet-hall');
     const r = allPass(state, [0, 1]);
     expect(one(r.events, 'row-refreshed')).toMatchObject({ wholeRow: true });
     expect(r.state.storeDiscard).toEqual(['greengrocer', 'thrift-corner', 'denim-depot', 'deli-counter']);
+    // (D) The four come from the top of the Store deck: the old preview is its top card, so it enters first.
     expect(r.state.row).toEqual(['outlet-hall', 'gadget-hut', 'phone-bar', 'silver-spoon']);
     expect(r.state.preview).toBe('gem-vault');
     expect((r.state.step as BuildingStep).phase).toBe('advertising');

@@ -65,6 +65,23 @@ describe('Supply: when a bid is needed (BM-SU3)', () => {
     // Clothing: 1 crate, combined room of the able players is 1 (seat 1 only): no bid, seat 1 alone.
     expect(prompted(s)).toEqual([{ seat: 1, kind: 'supply-buy' }]);
   });
+
+  it('BM-SU3 BM-SU9 "can stock it": no cash but no debt yet can stock; after debt, only a Store that stocks the type free keeps a player able', () => {
+    // Seat 0 has $0: debt may still fund one crate, so it can stock Food (alone: seat 1's Food shelf is full).
+    // Then, with debt taken, seat 0 can still stock Clothing because Bargain Bin stocks it free at $2.
+    const state = makeState({
+      players: [{ cash: 0, stores: ['st-pantry', 'bargain-bin'] }, { stores: [['st-pantry', [3, 0]]] }],
+      market: { food: 1, clothing: 5 },
+    });
+    const events: never[] = [];
+    const s = startPhase(state, 'supply', events);
+    expect(one(events, 'supply-no-bid')).toMatchObject({ item: 'food', eligible: [0] });
+    const food = act(s, 0, { type: 'stock', crates: [1, 0] });
+    expect(one(food.events, 'stocked')).toMatchObject({ debt: 1 });
+    // Both can stock Clothing; the combined directly stockable room is 1 + 3 (seat 0) + 1 (seat 1) = 5.
+    expect(one(food.events, 'supply-no-bid')).toMatchObject({ item: 'clothing', eligible: [0, 1], capacity: 5 });
+    expect(prompted(food.state)).toEqual([{ seat: 0, kind: 'supply-buy' }]);
+  });
 });
 
 describe('Supply: type by type (BM-SU2)', () => {

@@ -25,7 +25,11 @@ function freeRoom(state: BMState, seat: Seat, item: Item, price: number): number
   return n;
 }
 
-/** BM-SU3 (D) "can stock it": directly stockable room, and a way to pay for one crate. */
+/**
+ * BM-SU3 (D) "can stock it": directly stockable room, and a crate still obtainable: no debt taken
+ * this Supply phase (cash, or debt for one crate, pays), or a Store with room that stocks it free
+ * at the type's minimum (BM-SU9). Tested once, at the start of the type.
+ */
 export function canStock(state: BMState, seat: Seat, item: Item, debtUsed: boolean): boolean {
   if (stockableRoom(player(state, seat), item) === 0) return false;
   return !debtUsed || freeRoom(state, seat, item, MIN_PRICE[item] as number) > 0;
