@@ -67,7 +67,7 @@ export function checkSetupOptions(game: AnyGame<unknown>, options: SetupOptions)
 
 export function startMatch<S>(game: AnyGame<S>, options: SetupOptions, seed: string): Result<Match<S>> {
   const problem = checkSetupOptions(game as AnyGame<unknown>, options);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return fail(problem);
   if (typeof seed !== 'string' || seed.length === 0) return fail('bad-seed', 'A game needs a seed.');
   const state = game.setup(options, seed);
   return ok({ options, seed, state, base: { seq: 0, state }, log: [] });

@@ -18,6 +18,11 @@ export interface OptionSet {
   /** Shown in test titles, e.g. "3 players, first game". */
   name: string;
   options: SetupOptions;
+  /**
+   * Set only for an option the players choose knowing that who is asked tells the table something
+   * (say, a variant asking only the holders of a card): then `pending` may depend on secrets.
+   */
+  awaitedMayReveal?: boolean;
 }
 
 export interface ConformanceSubject<S> {
@@ -296,12 +301,16 @@ export function conformance<S>(name: string, subject: ConformanceSubject<S>): vo
     });
 
     const hide = subject.hideSecrets;
-    it.skipIf(!hide)('the views of other seats and of the table are byte-identical whatever a seat\'s secrets', () => {
+    it.skipIf(!hide)('the views of other seats and of the table, and who is awaited, are the same whatever a seat\'s secrets', () => {
       let noticed = 0;
       let checked = 0;
       for (const { state, set } of states()) {
         for (const owner of seatsIn(set)) {
           const hidden = hide!(state, owner);
+          // Who is awaited is on the table for all to see, so it may not depend on secrets either.
+          if (!set.awaitedMayReveal && json(game.pending(hidden)) !== json(game.pending(state))) {
+            throw new Error(`who is awaited depends on seat ${owner}'s secrets`);
+          }
           for (const viewer of [...seatsIn(set).filter((s) => s !== owner), 'table' as const]) {
             const a = json(game.view(hidden, viewer));
             const b = json(game.view(state, viewer));
