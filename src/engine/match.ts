@@ -131,12 +131,16 @@ export function submit<S>(
   return ok({ match: { ...match, state, log: [...match.log, entry] }, events, entry });
 }
 
-/** Rebuilds a state by applying `entries` to `from` (the setup state or a snapshot). */
+/**
+ * Rebuilds a state by applying `entries` to `from` (the setup state or a snapshot). `onApplied`
+ * sees each step's result (the public log collects events this way).
+ */
 export function replay<S>(
   game: AnyGame<S>,
   seatCount: number,
   from: S,
   entries: readonly Pick<LogEntry, 'seat' | 'action'>[],
+  onApplied?: (index: number, applied: Applied<S>) => void,
 ): Result<S> {
   let state = from;
   for (const [i, entry] of entries.entries()) {
@@ -144,6 +148,7 @@ export function replay<S>(
     if (!applied.ok) {
       return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
     }
+    onApplied?.(i, applied.value);
     state = applied.value.state;
   }
   return ok(state);
