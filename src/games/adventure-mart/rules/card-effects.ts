@@ -1,0 +1,71 @@
+// Use a Card Effect (AM-E1..AM-E3, AM-E7): a Use effect from a card in hand or a face-up card in the
+// Store, as a turn's action. The card is first discarded, flipped face down or banished as it says
+// (AM-E2), then its effect resolves as far as it can (AM-E3). A face-down card has no effect.
+import type { Seat } from '../../../engine/types';
+import { card } from '../content';
+import type { CardId, EffectRef } from '../content/types';
+import { useEffect } from '../effects/registry';
+import type { AMState, Target } from '../state';
+import { cardName, player, publicEvent, take, type Events } from './common';
+
+export type UseAction = { type: 'use'; card: CardId; target?: Target };
+
+function refOf(id: CardId): EffectRef | undefined {
+  const c = card(id);
+  return c.kind === 'bulletin' ? undefined : c.effect;
+}
+
+/** Cards of `seat` whose Use effect can be used now: hand Stock, face-up Fixtures and Staff. */
+export function useSources(s: AMState, seat: Seat): CardId[] {
+  const p = player(s, seat);
+  const out: CardId[] = [];
+  for (const id of p.hand) if (useEffect(id)) out.push(id);
+  for (const slot of p.store) if (slot.faceUp && useEffect(slot.card)) out.push(slot.card);
+  return out;
+}
+
+export function withTarget<A extends object>(a: A, target: Target | null): A & { target?: Target } {
+  return target === null ? a : { ...a, target };
+}
+
+export function useTargets(s: AMState, seat: Seat, source: CardId): (Target | null)[] {
+  const def = useEffect(source);
+  const ref = refOf(source);
+  return def && ref ? def.targets(s, seat, source, ref) : [];
+}
+
+export function useLegal(s: AMState, seat: Seat): UseAction[] {
+  const out: UseAction[] = [];
+  for (const source of useSources(s, seat)) {
+    for (const t of useTargets(s, seat, source)) out.push(withTarget({ type: 'use' as const, card: source }, t));
+  }
+  return out;
+}
+
+/** AM-E2: what happens to the card after use. Stock from hand is discarded unless it says banish. */
+function dispose(d: AMState, seat: Seat, source: CardId, ev: Events): void {
+  const p = player(d, seat);
+  const after = refOf(source)?.after;
+  const slot = p.store.find((x) => x.card === source);
+  if (slot) {
+    if (after === 'banish') {
+      p.store.splice(p.store.indexOf(slot), 1);
+      d.abyss.push(source);
+    } else slot.faceUp = false;
+    return;
+  }
+  if (!take(p.hand, source)) return;
+  if (after === 'banish') d.abyss.push(source);
+  else p.reorder.push(source);
+  void ev;
+}
+
+/** Pays for and resolves a Use effect (also On-Call, AM-G1). */
+export function resolveUse(d: AMState, seat: Seat, source: CardId, target: Target | null, ev: Events, onCall = false): void {
+  const def = useEffect(source);
+  const ref = refOf(source);
+  if (!def || !ref) return;
+  dispose(d, seat, source, ev);
+  ev.push(publicEvent('used', { seat, card: source, name: cardName(source), target, onCall }));
+  def.resolve(d, seat, source, ref, target, ev);
+}

@@ -1,0 +1,154 @@
+// Spend Gold (AM-G1..AM-G5): buy one Stock from the Stock Queue into your hand, install a Fixture or
+// hire a Staff from their queues into your Store, or pay for the top card of a Depot deck by
+// banishing one face-up card of its queue (AM-G3). Every purchase costs at least 1 Gold (AM-G4)
+// and must be fully payable (AM-G5). A Store holds at most 4 Fixtures and/or Staff; buying a fifth
+// names the card banished to make room (AM-G2).
+import type { Seat } from '../../../engine/types';
+import { DECK_BUY_COST, DISCOUNT_PER_TOKEN, MIN_PURCHASE, STORE_SLOTS } from '../constants';
+import { card, stockCard } from '../content';
+import type { CardId } from '../content/types';
+import { ongoingEffect, queueEffect, useEffect } from '../effects/registry';
+import type { Purchase } from '../effects/types';
+import type { AMState, Depot } from '../state';
+import { today } from './bulletin';
+import { cardName, player, publicEvent, privateEvent, take, type Events } from './common';
+
+export type DepotName = 'stock' | 'fixtures' | 'staff';
+export const DEPOTS: readonly DepotName[] = ['stock', 'fixtures', 'staff'];
+
+export type BuyAction =
+  | { type: 'buy'; from: DepotName; card: CardId; replace?: CardId; tradeIn?: CardId }
+  | { type: 'buy-deck'; from: DepotName; banish: CardId; replace?: CardId };
+
+export function depot(s: AMState, from: DepotName): Depot {
+  return s[from];
+}
+
+/** Discounts from the buyer's face-up Store cards (AM-E7: face-down cards give none). */
+function storeDiscount(s: AMState, seat: Seat, what: Purchase): number {
+  let off = 0;
+  for (const slot of player(s, seat).store) {
+    if (!slot.faceUp) continue;
+    const def = ongoingEffect(slot.card);
+    const c = card(slot.card);
+    if (def?.purchaseDiscount && c.kind !== 'bulletin' && c.effect) off += def.purchaseDiscount(c.effect, what);
+  }
+  return off;
+}
+
+/**
+ * What `seat` pays. From a queue: the printed cost less Store, Bulletin and the card's own Queue
+ * discounts. From a deck (AM-G3): 4 Gold (or the Bulletin's price) less 1 per Discount token; the
+ * queue-only discounts do not apply (AM-F8). Never below 1 (AM-G4).
+ */
+export function purchaseCost(s: AMState, seat: Seat, from: DepotName, id: CardId | null, deck: boolean): number {
+  const rule = today(s);
+  if (deck) {
+    const base = rule.deckCost ?? DECK_BUY_COST;
+    return Math.max(MIN_PURCHASE, base - player(s, seat).discounts * DISCOUNT_PER_TOKEN);
+  }
+  const c = card(id as CardId);
+  if (c.kind !== 'stock' && c.kind !== 'fixture' && c.kind !== 'staff') return Infinity;
+  let cost = c.cost - storeDiscount(s, seat, { from, card: c, deck: false });
+  if (from === 'stock') cost -= rule.queueDiscount ?? 0;
+  if (from === 'staff') cost -= rule.staffDiscount ?? 0;
+  const q = queueEffect(c.id);
+  if (q?.purchaseDiscount && c.effect) cost -= q.purchaseDiscount(s, seat, c.effect);
+  return Math.max(MIN_PURCHASE, cost);
+}
+
+/** AM-F1 Market Day: the lower price when banishing a Stock card from hand (still at least 1). */
+export function tradeInCost(s: AMState, cost: number): number {
+  return Math.max(MIN_PURCHASE, cost - (today(s).tradeIn ?? 0));
+}
+
+/** Replacement choices: none while there is room, else one per card in the Store (AM-G2). */
+function replacements(s: AMState, seat: Seat): (CardId | undefined)[] {
+  const store = player(s, seat).store;
+  return store.length < STORE_SLOTS ? [undefined] : store.map((slot) => slot.card);
+}
+
+function withReplace<A extends object>(a: A, replace: CardId | undefined): A & { replace?: CardId } {
+  return replace === undefined ? a : { ...a, replace };
+}
+
+export function buyLegal(s: AMState, seat: Seat): BuyAction[] {
+  const gold = player(s, seat).gold;
+  const out: BuyAction[] = [];
+  const tradeIn = today(s).tradeIn !== undefined;
+  const handStock = tradeIn ? player(s, seat).hand.filter((id) => card(id).kind === 'stock') : [];
+  for (const from of DEPOTS) {
+    const d = depot(s, from);
+    for (const id of d.queue) {
+      const cost = purchaseCost(s, seat, from, id, false);
+      if (from === 'stock') {
+        if (cost <= gold) out.push({ type: 'buy', from, card: id });
+        if (tradeInCost(s, cost) <= gold) for (const h of handStock) out.push({ type: 'buy', from, card: id, tradeIn: h });
+      } else if (cost <= gold) {
+        for (const r of replacements(s, seat)) out.push(withReplace({ type: 'buy', from, card: id }, r));
+      }
+    }
+    if (d.deck.length > 0 && d.queue.length > 0 && purchaseCost(s, seat, from, null, true) <= gold) {
+      for (const banish of d.queue) {
+        if (from === 'stock') out.push({ type: 'buy-deck', from, banish });
+        else for (const r of replacements(s, seat)) out.push(withReplace({ type: 'buy-deck', from, banish }, r));
+      }
+    }
+  }
+  return out;
+}
+
+/** Places a Fixture or Staff face up, banishing `replace` first when the Store is full (AM-G2). */
+function install(d: AMState, seat: Seat, id: CardId, replace: CardId | undefined, ev: Events): void {
+  const p = player(d, seat);
+  if (replace !== undefined) {
+    const i = p.store.findIndex((slot) => slot.card === replace);
+    if (i >= 0) {
+      p.store.splice(i, 1);
+      d.abyss.push(replace);
+      ev.push(publicEvent('banished', { seat, card: replace, name: cardName(replace), why: 'to make room' }));
+    }
+  }
+  p.store.push({ card: id, faceUp: true });
+}
+
+/** Applies a legal purchase; returns the Staff whose On-Call effect may now be used, if any. */
+export function applyBuy(d: AMState, seat: Seat, a: BuyAction, ev: Events): CardId | null {
+  const p = player(d, seat);
+  const dep = depot(d, a.from);
+  if (a.type === 'buy') {
+    let cost = purchaseCost(d, seat, a.from, a.card, false);
+    if (a.tradeIn !== undefined) {
+      cost = tradeInCost(d, cost);
+      take(p.hand, a.tradeIn);
+      d.abyss.push(a.tradeIn);
+      ev.push(publicEvent('banished', { seat, card: a.tradeIn, name: cardName(a.tradeIn), why: 'Market Day trade-in' }));
+    }
+    p.gold -= cost;
+    take(dep.queue, a.card);
+    ev.push(publicEvent('bought', { seat, from: a.from, card: a.card, name: cardName(a.card), cost, gold: p.gold }));
+    if (a.from === 'stock') p.hand.push(a.card);
+    else install(d, seat, a.card, a.replace, ev);
+    const c = card(a.card);
+    // AM-F10: On-Call only when bought from the queue at its Hire Cost.
+    return c.kind === 'staff' && c.onCall && useEffect(a.card) ? a.card : null;
+  }
+  const cost = purchaseCost(d, seat, a.from, null, true);
+  p.gold -= cost;
+  take(dep.queue, a.banish);
+  d.abyss.push(a.banish);
+  const id = dep.deck.shift() as CardId;
+  // (D) The card bought from a deck is shown to everyone, as every other purchase is.
+  ev.push(publicEvent('bought-from-deck', {
+    seat, from: a.from, card: id, name: cardName(id), cost, gold: p.gold, banished: a.banish, banishedName: cardName(a.banish),
+  }, true));
+  if (a.from === 'stock') {
+    p.hand.push(id);
+    ev.push(privateEvent(seat, 'you-drew', { seat, cards: [id], names: [cardName(id)] }, true));
+  } else install(d, seat, id, a.replace, ev);
+  return null;
+}
+
+export function isBasic(id: CardId): boolean {
+  return card(id).kind === 'stock' && stockCard(id).basic;
+}
