@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { sameAction } from '../../src/engine/action-shape';
 import { stateHash } from '../../src/engine/hash';
 import { applyChecked, replayMatch } from '../../src/engine/match';
-import type { Action, GameEvent, Seat, SetupOptions } from '../../src/engine/types';
+import type { Action, EntryMode, GameEvent, Seat, SetupOptions } from '../../src/engine/types';
 import type { BotPolicy } from '../../src/games/game-module';
 import { playGame, type AnyGame, type Chooser, type Played } from './drive';
 
@@ -54,6 +54,8 @@ interface Runs {
   /** At most this many listed actions are applied per seat and state (spread over the list). */
   actionsPerSeat: number;
 }
+
+const ENTRY_MODES: readonly EntryMode[] = ['open', 'private', 'sealed'];
 
 const DEFAULT_RUNS: Runs = { replayGames: 3, endGames: 2, corpusEvery: 5, garbageRuns: 1500, actionsPerSeat: 12 };
 
@@ -209,10 +211,15 @@ export function conformance<S>(name: string, subject: ConformanceSubject<S>): vo
       }
     });
 
-    it('every awaited seat has a legal action; a seat not awaited has none, unless it only replaces its own sealed entry', () => {
+    it('prompts name a kind and an entry mode; every awaited seat has a legal action; a seat not awaited has none, unless it only replaces its own sealed entry', () => {
       const problems: string[] = [];
       for (const { state, set } of states()) {
-        const awaited = new Set(game.pending(state).map((p) => p.seat));
+        const prompts = game.pending(state);
+        const awaited = new Set(prompts.map((p) => p.seat));
+        for (const p of prompts) {
+          if (!ENTRY_MODES.includes(p.entry) || p.kind.length === 0) problems.push(`prompt ${json(p)} lacks a kind or an entry mode`);
+          if (!seatsIn(set).includes(p.seat)) problems.push(`prompt ${json(p)} awaits a seat not at the table`);
+        }
         for (const seat of seatsIn(set)) {
           const legal = game.legal(state, seat);
           if (awaited.has(seat)) {
