@@ -16,7 +16,8 @@ function sources(dir: string): string[] {
 
 const forbidden: [RegExp, string][] = [
   [/\bdocument\s*\./, 'the DOM (document)'],
-  [/\bwindow\s*\./, 'the DOM (window)'],
+  // Not preceded by a dot or an identifier character: `frame.window.order` is a game's own field.
+  [/(?<![.\w$])window\s*\./, 'the DOM (window)'],
   [/\bnavigator\s*\./, 'navigator'],
   [/\b(indexedDB|localStorage|sessionStorage|IDB[A-Z]\w*)\b/, 'browser storage'],
   [/\bDate\b/, 'the clock (Date)'],
