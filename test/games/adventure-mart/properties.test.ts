@@ -1,0 +1,205 @@
+// Property tests over random-legal games: every game ends after Day 5; every card is in exactly one
+// zone after every action; Gold never goes negative; no Store holds more than 4 Fixtures and Staff;
+// tokens never exceed their supply; apply accepts exactly the actions legal() lists (garbage is
+// refused with the state unchanged); replaying the log reproduces live play; and no view of
+// another seat or of the table carries a hand, a Storeroom, a draft or a face-down Adventurer.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sameAction } from '../../../src/engine/action-shape';
+import { stateHash } from '../../../src/engine/hash';
+import { replayMatch } from '../../../src/engine/match';
+import type { Viewer } from '../../../src/engine/types';
+import { adventureMart, type AMAction, type AMState } from '../../../src/games/adventure-mart';
+import { CARD_COUNT } from '../../../src/games/adventure-mart/content';
+import { DAYS, DISCOUNT_TOKENS, REP_TOKENS_PER_GUILD, STORE_SLOTS } from '../../../src/games/adventure-mart/constants';
+import { playRandom, seats } from './random-play';
+
+const game = adventureMart;
+
+/** Every zone a card can be in, each card once. */
+export function zones(s: AMState): number[][] {
+  const out: number[][] = [
+    s.stock.deck, s.stock.queue, s.fixtures.deck, s.fixtures.queue, s.staff.deck, s.staff.queue,
+    s.adventurers.deck, s.adventurers.queue, s.bulletins, s.bulletin === null ? [] : [s.bulletin], s.abyss, s.box,
+  ];
+  for (const p of s.players) out.push(p.hand, p.storeroom, p.reorder, p.store.map((x) => x.card), p.ledger);
+  for (const f of s.stack) if (f.f === 'sale') for (const o of f.offers) if (o) out.push(o);
+  return out;
+}
+
+export function invariants(_before: AMState, s: AMState): void {
+  const fail = (what: string) => {
+    throw new Error(`invariant broken: ${what} (day ${s.day}, stack ${s.stack.map((f) => f.f).join('>')})`);
+  };
+  const all = zones(s).flat();
+  if (all.length !== CARD_COUNT) fail(`${all.length} cards in zones, not ${CARD_COUNT}`);
+  const seen = new Uint8Array(CARD_COUNT);
+  for (const id of all) {
+    if (seen[id]) fail(`card ${id} in two zones`);
+    seen[id] = 1;
+  }
+  for (const p of s.players) {
+    if (p.gold < 0) fail('negative Gold');
+    if (p.store.length > STORE_SLOTS) fail('more than 4 Fixtures and Staff');
+  }
+  for (const g of ['fighters', 'mages', 'rangers'] as const) {
+    const held = s.players.reduce((a, p) => a + p.rep[g], 0);
+    if (s.supply[g] < 0 || held + s.supply[g] !== REP_TOKENS_PER_GUILD) fail(`${g} tokens`);
+  }
+  const discounts = s.players.reduce((a, p) => a + p.discounts, 0);
+  if (s.supply.discount < 0 || discounts + s.supply.discount !== DISCOUNT_TOKENS) fail('discount tokens');
+  if (s.day > DAYS) fail('past Day 5');
+  for (const f of s.stack) {
+    if (f.f === 'sale' && f.draft && f.draft.cards.some((id) => !s.players[f.draft!.seat]!.hand.includes(id))) fail('draft card not in hand');
+  }
+}
+
+/** Nothing private of a seat other than the viewer (or of anyone, for the table) is in a view. */
+export function noLeak(s: AMState): void {
+  const viewers: Viewer[] = ['table', ...s.players.map((_, i) => i)];
+  for (const viewer of viewers) {
+    const v = game.view(s, viewer);
+    v.players.forEach((p, seat) => {
+      if (seat !== viewer && (p.hand !== undefined || p.storeroom !== undefined)) throw new Error(`view of ${viewer} shows seat ${seat}'s hand`);
+    });
+    const sale = s.stack.find((f) => f.f === 'sale');
+    v.town.queue.forEach((c, i) => {
+      if (c !== null && !(sale && sale.f === 'sale' && sale.adventurer === s.adventurers.queue[i])) throw new Error('a face-down Adventurer is shown');
+    });
+    if (v.you && v.you.seat !== viewer) throw new Error('another seat\'s choices shown');
+    const text = JSON.stringify(v);
+    if (viewer === 'table' && (text.includes('"you"') || text.includes('"own"'))) throw new Error('the table view shows a private part');
+  }
+}
+
+describe('random-legal games', () => {
+  it('end after Day 5 with every card in one zone, Gold never negative, Stores within 4, tokens within supply', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer(), fc.boolean(), fc.boolean(), (n, seed, firstGame, quickReacts) => {
+        const { state } = playRandom(n, `g${seed}`, { variants: { firstGame, quickReacts }, onStep: invariants });
+        const o = game.outcome(state)!;
+        expect(o.ranking.slice().sort()).toEqual(state.players.map((_, i) => i));
+        expect(state.day).toBe(DAYS);
+        expect(state.history.map((h) => h.day)).toEqual([1, 2, 3, 4, 5]);
+      }),
+      { seed: 20261201, numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('no view of another seat or of the table carries a hand, a Storeroom or a face-down Adventurer', () => {
+    for (const n of [2, 3, 4]) {
+      let i = 0;
+      playRandom(n, `leak-${n}`, { onStep: (_b, after) => { if (i++ % 5 === 0) noLeak(after); } });
+    }
+  }, 60_000);
+
+  it('replaying the log reproduces live play exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer(), (n, seed) => {
+        const options = { seats: seats(n), variants: {} };
+        const { state, log } = playRandom(n, `r${seed}`);
+        const replayed = replayMatch(game, options, `r${seed}`, log.map((e) => ({ ...e, barrier: false })));
+        expect(replayed.ok).toBe(true);
+        if (replayed.ok) expect(stateHash(replayed.value.state)).toBe(stateHash(state));
+      }),
+      { seed: 7, numRuns: 30 },
+    );
+  }, 60_000);
+});
+
+/** A corpus of states from random games, one per action, to probe apply and legal against. */
+function corpus(): AMState[] {
+  const states: AMState[] = [];
+  for (const n of [2, 3, 4]) {
+    for (let g = 0; g < 3; g++) {
+      playRandom(n, `corpus-${n}-${g}`, { variants: { quickReacts: g === 2 }, onStep: (before) => states.push(before) });
+    }
+  }
+  return states;
+}
+
+const TYPES = [
+  'buy', 'buy-deck', 'start-sale', 'use', 'end-turn', 'offer-add', 'offer-take-back', 'offer-sell', 'offer-unsell', 'offer-confirm',
+  'drop-out', 'topup-add', 'checkout', 'react', 'pass', 'discard', 'take', 'on-call', 'skip', 'keep', 'rehire', 'release',
+  'help-claim', 'help-gold',
+];
+
+function mutate(action: AMAction, how: number, value: number): unknown {
+  const a = JSON.parse(JSON.stringify(action)) as Record<string, unknown>;
+  const keys = Object.keys(a).filter((k) => k !== 'type');
+  const key = keys[how % Math.max(1, keys.length)];
+  switch (how % 6) {
+    case 0: if (key !== undefined) a[key] = typeof a[key] === 'number' ? (a[key] as number) + (value % 5) - 2 : value; return a;
+    case 1: return { ...a, extra: value };
+    case 2: if (key !== undefined) delete a[key]; return a;
+    case 3: return { ...a, target: { card: value } };
+    case 4: return { ...a, card: value, slot: value };
+    default: return { ...a, type: TYPES[Math.abs(value) % TYPES.length] };
+  }
+}
+
+describe('apply accepts exactly the legal actions', () => {
+  const states = corpus();
+
+  it('every listed action is accepted, for every seat, in sampled states', () => {
+    fc.assert(
+      fc.property(fc.nat(states.length - 1), (i) => {
+        const state = states[i]!;
+        for (let seat = 0; seat < state.players.length; seat++) {
+          for (const action of game.legal(state, seat)) expect(game.apply(state, seat, action).ok).toBe(true);
+        }
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+  });
+
+  it('mutated, random and garbage actions are accepted only when legal; a refusal leaves the state unchanged', () => {
+    const garbage = fc.oneof(
+      fc.anything(),
+      fc.record({ type: fc.constantFrom(...TYPES) }, { requiredKeys: ['type'] }),
+      fc.record({
+        type: fc.constantFrom(...TYPES),
+        card: fc.oneof(fc.integer({ min: -3, max: 200 }), fc.double(), fc.constant(null)),
+        slot: fc.integer({ min: -1, max: 8 }),
+        from: fc.constantFrom('stock', 'fixtures', 'staff', 'box'),
+      }, { requiredKeys: ['type'] }),
+      fc.constant({ type: 'start-sale', slot: Number.NaN }),
+      fc.constant({ type: 'keep', card: Number.POSITIVE_INFINITY }),
+      fc.record({ type: fc.constant('react'), card: fc.nat(190), target: fc.record({ seat: fc.integer({ min: -1, max: 4 }) }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.nat(states.length - 1), fc.integer({ min: -1, max: 4 }), fc.nat(), fc.nat(), fc.integer({ min: -5, max: 190 }), garbage, fc.boolean(),
+        (i, seatPick, pick, how, value, junk, useMutation) => {
+          const state = states[i]!;
+          const pending = game.pending(state);
+          const seat = seatPick === -1 ? (pending[0]?.seat ?? 0) : seatPick;
+          const legal = seat >= 0 && seat < state.players.length ? game.legal(state, seat) : [];
+          const candidate = useMutation && legal.length > 0 ? mutate(legal[pick % legal.length]!, how, value) : junk;
+          const before = stateHash(state);
+          const result = game.apply(state, seat, candidate as AMAction);
+          const isLegal = typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate)
+            && typeof (candidate as { type?: unknown }).type === 'string'
+            && legal.some((a) => sameAction(a, candidate as AMAction));
+          expect(result.ok).toBe(isLegal);
+          expect(stateHash(state)).toBe(before);
+          if (!result.ok) expect(result.error.message.length).toBeGreaterThan(10);
+        },
+      ),
+      { seed: 12, numRuns: 3000 },
+    );
+  });
+
+  it('every prompted seat has a legal move, and seats not prompted have none (except a sealed keep being replaced)', () => {
+    for (const state of states) {
+      const pending = game.pending(state);
+      for (const p of pending) expect(game.legal(state, p.seat).length).toBeGreaterThan(0);
+      for (let seat = 0; seat < state.players.length; seat++) {
+        if (pending.some((p) => p.seat === seat)) continue;
+        const top = state.stack[state.stack.length - 1]!;
+        if (top.f === 'closing' && top.step === 'keep') continue;
+        expect(game.legal(state, seat)).toEqual([]);
+      }
+    }
+  });
+});
