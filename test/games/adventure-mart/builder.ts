@@ -27,7 +27,24 @@ export class Cards {
   ids(keys: readonly string[] = []): CardId[] {
     return keys.map((k) => this.id(k));
   }
+  /** `count` cards from `keys` that no one has named (defaults for queues a test does not care about). */
+  spare(keys: readonly string[], count: number): CardId[] {
+    const out: CardId[] = [];
+    for (const key of keys) {
+      const found = CARDS.find((c) => c.key === key && !this.used.has(c.id));
+      if (!found) continue;
+      this.used.add(found.id);
+      out.push(found.id);
+      if (out.length === count) break;
+    }
+    return out;
+  }
 }
+
+const SPARE_STOCK = ['bulwark-tower-shield', 'phoenix-feather', 'basilisk-mirror', 'stormforged-axe', 'kraken-ink', 'fae-lantern', 'sages-lantern'];
+const SPARE_FIXTURES = ['display-counter', 'trophy-wall', 'gilded-vault', 'curio-cabinet', 'spell-shelf'];
+const SPARE_STAFF = ['showman', 'carpenter', 'recruiter', 'bookkeeper', 'town-crier', 'haggler'];
+const SPARE_ADVENTURERS = ['pellam', 'trapper', 'pim', 'orsolo', 'veyra', 'krag', 'ilu', 'kestrel'];
 
 export interface PlayerSpec {
   gold?: number;
@@ -80,6 +97,13 @@ export function makeState(spec: StateSpec, cards = new Cards()): AMState {
     barredSale: 0,
   }));
   const bulletin = spec.bulletin === undefined || spec.bulletin === null ? null : cards.id(spec.bulletin);
+  const named = (keys: string[] | undefined) => (keys ? cards.ids(keys) : null);
+  const stockQueue = named(spec.stockQueue), stockDeck = named(spec.stockDeck);
+  const fixtureQueue = named(spec.fixtureQueue), fixtureDeck = named(spec.fixtureDeck);
+  const staffQueue = named(spec.staffQueue), staffDeck = named(spec.staffDeck);
+  const adventurers = named(spec.adventurers), adventurerDeck = named(spec.adventurerDeck);
+  const abyss = cards.ids(spec.abyss);
+  const bulletins = cards.ids(spec.bulletins ?? []);
   return {
     engineVersion: 1,
     rng: seedRng('builder'),
@@ -88,13 +112,13 @@ export function makeState(spec: StateSpec, cards = new Cards()): AMState {
     day: spec.day ?? 1,
     initiative: spec.initiative ?? 0,
     players,
-    stock: { queue: cards.ids(spec.stockQueue ?? ['bulwark-tower-shield', 'phoenix-feather', 'basilisk-mirror']), deck: cards.ids(spec.stockDeck ?? ['stormforged-axe', 'kraken-ink']) },
-    fixtures: { queue: cards.ids(spec.fixtureQueue ?? ['display-counter', 'trophy-wall']), deck: cards.ids(spec.fixtureDeck ?? ['gilded-vault']) },
-    staff: { queue: cards.ids(spec.staffQueue ?? ['cashier', 'appraiser']), deck: cards.ids(spec.staffDeck ?? ['courier']) },
-    adventurers: { queue: cards.ids(spec.adventurers ?? ['brannoc', 'mirelle', 'fennick']), deck: cards.ids(spec.adventurerDeck ?? ['pellam', 'trapper', 'pim']) },
-    bulletins: cards.ids(spec.bulletins ?? []),
+    stock: { queue: stockQueue ?? cards.spare(SPARE_STOCK, 3), deck: stockDeck ?? cards.spare(SPARE_STOCK, 2) },
+    fixtures: { queue: fixtureQueue ?? cards.spare(SPARE_FIXTURES, 2), deck: fixtureDeck ?? cards.spare(SPARE_FIXTURES, 1) },
+    staff: { queue: staffQueue ?? cards.spare(SPARE_STAFF, 2), deck: staffDeck ?? cards.spare(SPARE_STAFF, 1) },
+    adventurers: { queue: adventurers ?? cards.spare(SPARE_ADVENTURERS, 3), deck: adventurerDeck ?? cards.spare(SPARE_ADVENTURERS, 3) },
+    bulletins,
     bulletin,
-    abyss: cards.ids(spec.abyss),
+    abyss,
     box: [],
     supply: { fighters: 3, mages: 3, rangers: 3, discount: 3, ...spec.supply },
     sales: 0,
