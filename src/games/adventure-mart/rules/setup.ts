@@ -21,6 +21,8 @@ export type AMVariants = {
   firstGame?: boolean;
   /** AM-S2 (D): the seat that takes the Initiative Token, or 'random'. Default seat 0. */
   firstPlayer?: number | 'random';
+  /** As Brick & Mortar's option: a random first player (the same as firstPlayer 'random'). */
+  randomFirstPlayer?: boolean;
   /** AM-H2: ask only the holders of a React (and say that it reveals them). */
   quickReacts?: boolean;
 };
@@ -41,7 +43,7 @@ export function setupGame(options: SetupOptions, seed: string, ev: Events = []):
 
   let first = typeof variants.firstPlayer === 'number' && Number.isInteger(variants.firstPlayer) ? variants.firstPlayer : 0;
   if (first < 0 || first >= n) first = 0;
-  if (variants.firstPlayer === 'random') [first, rng] = randomInt(rng, n);
+  if (variants.firstPlayer === 'random' || variants.randomFirstPlayer === true) [first, rng] = randomInt(rng, n);
 
   const box: CardId[] = [];
   const decks = [STOCK_IDS, FIXTURE_IDS, STAFF_IDS, ADVENTURER_IDS, BULLETIN_IDS].map((ids) => {

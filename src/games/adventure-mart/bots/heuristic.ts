@@ -1,0 +1,2 @@
+// placeholder until the heuristic bot lands: plays randomly
+export { randomBot as heuristicBot } from './random';
