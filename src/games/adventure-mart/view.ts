@@ -127,6 +127,9 @@ export interface YouView {
 
 export interface AMView {
   viewer: Viewer;
+  /** AM-S3 and AM-H2 table options. */
+  firstGame: boolean;
+  quickReacts: boolean;
   day: number;
   days: number;
   phase: PhaseName;
@@ -241,6 +244,8 @@ export function view(s: AMState, viewer: Viewer): AMView {
   for (const from of DEPOTS) depot[from] = depotView(s, from);
   const out: AMView = {
     viewer,
+    firstGame: s.firstGame,
+    quickReacts: s.quickReacts,
     day: s.day,
     days: DAYS,
     phase: phaseOf(s),
