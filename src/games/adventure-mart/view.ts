@@ -11,7 +11,7 @@ import { effectText } from './effects/registry';
 import { checkoutGold, sellPrice } from './rules/checkout';
 import { top } from './rules/common';
 import { addable, canConfirm, sellOptions } from './rules/offer';
-import { desires, goldToSpend, offerQuality, type Quality } from './rules/quality';
+import { desires, goldToSpend, offerQuality, standings, type Quality } from './rules/quality';
 import { netWorth, outcome, worthParts, type WorthParts } from './rules/review';
 import { leader } from './rules/sale';
 import { purchaseCost, DEPOTS, type DepotName } from './rules/spend-gold';
@@ -218,10 +218,11 @@ function youView(s: AMState, seat: Seat, kind: string): YouView {
   const sale = find(s, 'sale');
   if (sale && kind === 'offer' && sale.draft && sale.draft.seat === seat) {
     const d = sale.draft;
-    const lead = leader(s, sale);
+    // The Offer to beat: the highest other standing Offer, counting the draft's effects on it.
+    const others = standings(s, sale, d).filter((v, other): v is number => other !== seat && v !== null);
     you.draft = {
       cards: d.cards.map(info), uses: d.uses.map(useView), quality: offerQuality(s, sale, seat, d), canConfirm: canConfirm(s, sale, d),
-      beat: lead === null || lead === seat ? null : offerQuality(s, sale, lead, d).total,
+      beat: others.length === 0 ? null : Math.max(...others),
     };
     you.addable = addable(s, sale, d);
     you.sellSources = sellOptions(s, sale, d).map((o) => o.source);

@@ -10,7 +10,6 @@ import { adventureMart, type AMAction, type AMState } from '../../../src/games/a
 import { CARDS } from '../../../src/games/adventure-mart/content';
 import type { CardId } from '../../../src/games/adventure-mart/content/types';
 import { advance } from '../../../src/games/adventure-mart/rules/day';
-import { startSale } from '../../../src/games/adventure-mart/rules/sale';
 import type { Frame, Player } from '../../../src/games/adventure-mart/state';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
@@ -215,4 +214,3 @@ export function keys(list: readonly CardId[]): string[] {
   return list.map((id) => CARDS[id]!.key);
 }
 
-export { startSale };

@@ -5,7 +5,7 @@
 // often each card is bought and how often by the winner, and how often Help from HQ decided the
 // winner (the winner without every player's help would differ).
 import type { GameEvent, Outcome, Seat } from '../../../src/engine/types';
-import { adventureMart, type AMState } from '../../../src/games/adventure-mart';
+import type { AMState } from '../../../src/games/adventure-mart';
 import { CARDS } from '../../../src/games/adventure-mart/content';
 import { DAYS, HELP_GOLD } from '../../../src/games/adventure-mart/constants';
 import type { AnyGame } from '../../conformance/drive';
@@ -152,4 +152,3 @@ export const adventureMartSim: SimSpec<AMState, Tracker, Totals> = {
   },
 };
 
-export { adventureMart };

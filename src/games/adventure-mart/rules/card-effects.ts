@@ -2,18 +2,12 @@
 // Store, as a turn's action. The card is first discarded, flipped face down or banished as it says
 // (AM-E2), then its effect resolves as far as it can (AM-E3). A face-down card has no effect.
 import type { Seat } from '../../../engine/types';
-import { card } from '../content';
-import type { CardId, EffectRef } from '../content/types';
-import { useEffect } from '../effects/registry';
+import type { CardId } from '../content/types';
+import { effectRef as refOf, useEffect } from '../effects/registry';
 import type { AMState, Target } from '../state';
 import { cardName, player, publicEvent, take, type Events } from './common';
 
 export type UseAction = { type: 'use'; card: CardId; target?: Target };
-
-function refOf(id: CardId): EffectRef | undefined {
-  const c = card(id);
-  return c.kind === 'bulletin' ? undefined : c.effect;
-}
 
 /** Cards of `seat` whose Use effect can be used now: hand Stock, face-up Fixtures and Staff. */
 export function useSources(s: AMState, seat: Seat): CardId[] {
@@ -43,7 +37,7 @@ export function useLegal(s: AMState, seat: Seat): UseAction[] {
 }
 
 /** AM-E2: what happens to the card after use. Stock from hand is discarded unless it says banish. */
-function dispose(d: AMState, seat: Seat, source: CardId, ev: Events): void {
+function dispose(d: AMState, seat: Seat, source: CardId): void {
   const p = player(d, seat);
   const after = refOf(source)?.after;
   const slot = p.store.find((x) => x.card === source);
@@ -57,7 +51,6 @@ function dispose(d: AMState, seat: Seat, source: CardId, ev: Events): void {
   if (!take(p.hand, source)) return;
   if (after === 'banish') d.abyss.push(source);
   else p.reorder.push(source);
-  void ev;
 }
 
 /** Pays for and resolves a Use effect (also On-Call, AM-G1). */
@@ -65,7 +58,7 @@ export function resolveUse(d: AMState, seat: Seat, source: CardId, target: Targe
   const def = useEffect(source);
   const ref = refOf(source);
   if (!def || !ref) return;
-  dispose(d, seat, source, ev);
+  dispose(d, seat, source);
   ev.push(publicEvent('used', { seat, card: source, name: cardName(source), target, onCall }));
   def.resolve(d, seat, source, ref, target, ev);
 }

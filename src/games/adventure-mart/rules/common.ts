@@ -28,10 +28,6 @@ export function player(s: AMState, seat: Seat): Player {
   return p;
 }
 
-export function nameOf(s: AMState, seat: Seat): string {
-  return player(s, seat).name;
-}
-
 export function cardName(id: CardId): string {
   return card(id).name;
 }
@@ -51,10 +47,6 @@ export function currentSale(s: AMState): SaleFrame | null {
   return null;
 }
 
-export function pop(d: AMState): void {
-  d.stack.pop();
-}
-
 export function push(d: AMState, f: Frame): void {
   d.stack.push(f);
 }
@@ -67,13 +59,6 @@ export function take(list: CardId[], id: CardId): boolean {
   return true;
 }
 
-/** Ids of a list without duplicates, first occurrence order (legal() lists a choice once). */
-export function distinct(ids: readonly CardId[]): CardId[] {
-  const out: CardId[] = [];
-  for (const id of ids) if (!out.includes(id)) out.push(id);
-  return out;
-}
-
 /** Gold paid to the Supply, never below zero (AM-F5 and other losses take what there is). */
 export function loseGold(p: Player, amount: number): number {
   const paid = Math.max(0, Math.min(amount, p.gold));
@@ -81,6 +66,3 @@ export function loseGold(p: Player, amount: number): number {
   return paid;
 }
 
-export function seatCount(s: AMState): number {
-  return s.players.length;
-}

@@ -4,10 +4,9 @@
 // on confirming. A confirmed raise must beat the highest standing Offer; only the Initiative holder
 // may offer no Stock. Dropping out returns the Offer's cards to hand for the rest of the Sale.
 import type { Seat } from '../../../engine/types';
-import { card } from '../content';
-import type { CardId, EffectRef } from '../content/types';
+import type { CardId } from '../content/types';
 import { offered, reserved } from '../effects/offer-cards';
-import { sellEffect } from '../effects/registry';
+import { effectRef as refOf, sellEffect } from '../effects/registry';
 import type { AMState, Draft, SaleFrame, Target } from '../state';
 import { cardName, player, publicEvent, take, type Events } from './common';
 import { withTarget } from './card-effects';
@@ -21,11 +20,6 @@ export type OfferAction =
   | { type: 'offer-unsell'; card: CardId }
   | { type: 'offer-confirm' }
   | { type: 'drop-out' };
-
-function refOf(id: CardId): EffectRef | undefined {
-  const c = card(id);
-  return c.kind === 'bulletin' ? undefined : c.effect;
-}
 
 /** AM-F6: Stock may not be offered in this Sale by this player. */
 export function barred(s: AMState, sale: SaleFrame, seat: Seat): boolean {

@@ -8,7 +8,7 @@ import { INITIATIVE_QUALITY, REP_QUALITY } from '../constants';
 import { adventurerCard, card, stockCard } from '../content';
 import type { AdventurerCard, CardId, StockType } from '../content/types';
 import { offered } from '../effects/offer-cards';
-import { ongoingEffect, reactEffect, sellEffect } from '../effects/registry';
+import { effectRef as cardEffect, ongoingEffect, reactEffect, sellEffect } from '../effects/registry';
 import type { Mod } from '../effects/types';
 import type { AMState, Draft, SaleFrame, Use } from '../state';
 import { today } from './bulletin';
@@ -74,11 +74,6 @@ function modsOf(use: Use): Mod[] {
   if (sell) return sell.mods(use, ref);
   const react = reactEffect(use.source);
   return react?.mods ? react.mods(use, ref) : [];
-}
-
-function cardEffect(id: CardId) {
-  const c = card(id);
-  return c.kind === 'bulletin' ? undefined : c.effect;
 }
 
 /** Every Quality change in force: confirmed uses, plus the draft's planned ones when given. */

@@ -11,18 +11,13 @@ import { openWindow, pass as passWindow } from '../../../engine/response-window'
 import { roundFromLeftOf } from '../../../engine/seating';
 import type { EntryMode, Seat } from '../../../engine/types';
 import { card } from '../content';
-import type { CardId, EffectRef } from '../content/types';
-import { reactEffect } from '../effects/registry';
+import type { CardId } from '../content/types';
+import { effectRef as refOf, reactEffect } from '../effects/registry';
 import type { AMState, ReactFrame, ReactResponse, ReactTrigger, Target } from '../state';
 import { cardName, currentSale, player, publicEvent, push, take, type Events } from './common';
 import { withTarget } from './card-effects';
 
 export type ReactAction = { type: 'react'; card: CardId; target?: Target } | { type: 'pass' };
-
-function refOf(id: CardId): EffectRef | undefined {
-  const c = card(id);
-  return c.kind === 'bulletin' ? undefined : c.effect;
-}
 
 /** Seats a window for this trigger concerns, clockwise from the active player's left. */
 function eligible(s: AMState, trigger: ReactTrigger, active: Seat): Seat[] {

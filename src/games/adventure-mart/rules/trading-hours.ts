@@ -6,7 +6,6 @@
 // Dragonberry Blast an extra action of any kind.
 import { nextClockwise, roundFromLeftOf } from '../../../engine/seating';
 import type { Seat } from '../../../engine/types';
-import type { CardId } from '../content/types';
 import type { AMState, DayFrame, Target, TurnFrame } from '../state';
 import { today } from './bulletin';
 import { resolveUse, useLegal, type UseAction } from './card-effects';
@@ -104,4 +103,3 @@ export function applyTurn(d: AMState, t: TurnFrame, a: TurnAction, ev: Events): 
   }
 }
 
-export type { CardId };
