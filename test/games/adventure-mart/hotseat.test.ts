@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../../src/engine/hash';
-import { submit, undo, undoableCount, visibleEvents } from '../../../src/engine/match';
-import { adventureMart } from '../../../src/games/adventure-mart';
+import { submit, undo, undoableCount, visibleEvents, type Match } from '../../../src/engine/match';
+import { adventureMart, type AMState } from '../../../src/games/adventure-mart';
 import { act, Cards, idIn, play, prompted, saleState, turnState } from './builder';
 
 describe('Hot-seat privacy (AM-H1)', () => {
@@ -82,26 +82,26 @@ describe('Composing an Offer behind the gate (AM-H1, AM-O5)', () => {
   it('AM-H1 AM-O5 undo while composing is exact, step by step; confirming hands on and cannot be taken back', () => {
     const cards = new Cards();
     const start = saleState({ players: [{ hand: ['iron-longsword', 'chainmail-vest'] }, {}], adventurers: ['brannoc'] }, 0, 0, cards);
-    let match = { options: { seats: [{ name: 'Ana', kind: 'person' as const }, { name: 'Ben', kind: 'person' as const }] }, seed: 'x', state: start, base: { seq: 0, state: start }, log: [] as never[] };
+    let match: Match<AMState> = { options: { seats: [{ name: 'Ana', kind: 'person' }, { name: 'Ben', kind: 'person' }] }, seed: 'x', state: start, base: { seq: 0, state: start }, log: [] };
     const step = (seat: number, action: Record<string, unknown>) => {
-      const r = submit(adventureMart, match as never, seat, action);
+      const r = submit(adventureMart, match, seat, action);
       if (!r.ok) throw new Error(JSON.stringify(r));
-      match = (r.value as { match: typeof match }).match;
+      match = r.value.match;
     };
     const [sword, vest] = start.players[0]!.hand as [number, number];
     step(0, { type: 'offer-add', card: sword });
     const afterOne = stateHash(match.state);
     step(0, { type: 'offer-add', card: vest });
     step(0, { type: 'offer-take-back', card: sword });
-    expect(undoableCount(match as never, 0)).toBe(3);
+    expect(undoableCount(match as Match<unknown>, 0)).toBe(3);
     for (const expected of [null, afterOne]) {
-      const u = undo(adventureMart, match as never, 0);
+      const u = undo(adventureMart, match, 0);
       if (!u.ok) throw new Error('undo refused');
-      match = u.value as typeof match;
+      match = u.value;
       if (expected) expect(stateHash(match.state)).toBe(expected);
     }
     step(0, { type: 'offer-confirm' });
-    expect(undoableCount(match as never, 0)).toBe(0);
+    expect(undoableCount(match as Match<unknown>, 0)).toBe(0);
     expect(prompted(match.state)).toEqual([{ seat: 1, kind: 'offer', entry: 'private' }]);
   });
 });
