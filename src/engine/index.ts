@@ -7,3 +7,6 @@ export * from './sealed';
 export * from './match';
 export * from './seating';
 export * from './response-window';
+export * from './events';
+export * from './best';
+export * from './choices';

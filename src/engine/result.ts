@@ -17,3 +17,8 @@ export function fail(codeOrError: string | GameError, message?: string): Failure
   const error = typeof codeOrError === 'string' ? { code: codeOrError, message: message ?? '' } : codeOrError;
   return { ok: false, error };
 }
+
+/** An error value on its own, for a check that returns `GameError | null`. */
+export function err(code: string, message: string): GameError {
+  return { code, message };
+}

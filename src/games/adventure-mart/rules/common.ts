@@ -3,20 +3,10 @@ import type { GameError, GameEvent, Seat } from '../../../engine/types';
 import { card } from '../content';
 import type { CardId } from '../content/types';
 import type { AMState, Frame, Player, SaleFrame } from '../state';
+export { privateEvent, publicEvent } from '../../../engine/events';
+export { err } from '../../../engine/result';
 
 export type Events = GameEvent[];
-
-export function publicEvent(type: string, data: Record<string, unknown>, reveals = false): GameEvent {
-  return reveals ? { type, visibility: 'public', reveals: true, data } : { type, visibility: 'public', data };
-}
-
-export function privateEvent(seat: Seat, type: string, data: Record<string, unknown>, reveals = false): GameEvent {
-  return reveals ? { type, visibility: { seat }, reveals: true, data } : { type, visibility: { seat }, data };
-}
-
-export function err(code: string, message: string): GameError {
-  return { code, message };
-}
 
 export function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);

@@ -7,25 +7,12 @@ import type { BMAction } from '../rules/turns';
 import type { BMView, PlayerView } from '../view';
 import { type BotParams } from './params';
 import { type Seat } from './model';
+import { best } from '../../../engine/best';
+export { best };
 
 export const at = (list: readonly number[] | null | undefined, i: number): number => list?.[i] ?? 0;
 export const sum = (list: readonly number[]): number => list.reduce((a, b) => a + b, 0);
 export const marketOf = (view: BMView, t: number): number => view.market[ITEMS[t] as ItemName] ?? 0;
-
-/** The best-scoring option; near-equal scores are settled by the seeded PRNG. */
-export function best<T>(options: readonly T[], score: (o: T) => number, rng: RngState): T | undefined {
-  let top = -Infinity;
-  let tied: T[] = [];
-  for (const o of options) {
-    const s = score(o);
-    if (s > top + 1e-9) {
-      top = s;
-      tied = [o];
-    } else if (s >= top - 1e-9) tied.push(o);
-  }
-  if (tied.length <= 1) return tied[0];
-  return tied[randomInt(rng, tied.length)[0]];
-}
 
 /**
  * A seeded pick among the options scoring within `tolerance` (a share of the best score, at least

@@ -7,7 +7,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { ADVERTISE_PLAYS, MARKET_HAND } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { AdvertiseEntry, AdvertisingStep, BMState } from '../state';
-import { anyOf, fields, move, nothing, sidedPicks, type Choices } from './choices';
+import { anyOf, fields, move, nothing, sidedPicks, type Choices } from '../../../engine/choices';
 import { bump, err, privateEvent, publicEvent, withStep, type Events } from './common';
 import { edit, editLedger, editPlayer } from './copy';
 import { drawMarketCards } from './decks';

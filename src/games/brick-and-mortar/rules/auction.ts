@@ -8,7 +8,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { AUCTION_CREDIT_PER_POINT, MIN_RAISE } from '../constants';
 import { storeCard } from '../content';
 import type { Auction, BMState, BuildingStep } from '../state';
-import { anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { anyOf, field, intRange, move, nothing, type Choices } from '../../../engine/choices';
 import { err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { edit, editAuction, editBuilding } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';

@@ -7,7 +7,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { STORE_SLOTS } from '../constants';
 import { itemIndex, storeCard } from '../content';
 import type { BMState, BuildingStep } from '../state';
-import { among, anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { among, anyOf, field, intRange, move, nothing, type Choices } from '../../../engine/choices';
 import { bump, err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { edit, editBuilding, editLedger, editPlayer } from './copy';
 import { auctionCap, auctionChoices, auctionPrompts, applyAuction, BID_TOO_HIGH, startAuction, type AuctionAction } from './auction';

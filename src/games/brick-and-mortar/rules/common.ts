@@ -4,6 +4,8 @@ import type { GameError, GameEvent, Seat } from '../../../engine/types';
 import { ITEM_LABELS, type Item } from '../constants';
 import type { BMState, Player } from '../state';
 import { edit } from './copy';
+export { privateEvent, publicEvent } from '../../../engine/events';
+export { err } from '../../../engine/result';
 
 export type Events = GameEvent[];
 
@@ -19,18 +21,6 @@ export function withPlayer(state: BMState, seat: Seat, next: Player): BMState {
 
 export function updatePlayer(state: BMState, seat: Seat, change: (p: Player) => Player): BMState {
   return withPlayer(state, seat, change(player(state, seat)));
-}
-
-export function publicEvent(type: string, data: Record<string, unknown>, reveals = false): GameEvent {
-  return reveals ? { type, visibility: 'public', reveals: true, data } : { type, visibility: 'public', data };
-}
-
-export function privateEvent(seat: Seat, type: string, data: Record<string, unknown>, reveals = false): GameEvent {
-  return reveals ? { type, visibility: { seat }, reveals: true, data } : { type, visibility: { seat }, data };
-}
-
-export function err(code: string, message: string): GameError {
-  return { code, message };
 }
 
 export const label = (item: Item): string => ITEM_LABELS[item] ?? '?';

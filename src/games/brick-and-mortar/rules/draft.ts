@@ -7,7 +7,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { DRAFT_DEAL, DRAFT_KEEP } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, DraftStep } from '../state';
-import { among, anyOf, field, move, type Choices } from './choices';
+import { among, anyOf, field, move, type Choices } from '../../../engine/choices';
 import { err, privateEvent, publicEvent, withStep, type Events } from './common';
 import { edit, editPlayer } from './copy';
 

@@ -5,7 +5,7 @@
 import type { Prompt, Seat } from '../../../engine/types';
 import { MAX_POINTS_BOUGHT, POINT_PRICE, POINT_SALE_PRICE } from '../constants';
 import type { BMState, InvestmentStep } from '../state';
-import { anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { anyOf, field, intRange, move, nothing, type Choices } from '../../../engine/choices';
 import { err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { editPlayer } from './copy';
 import { ledgerIncome, ledgerPayment } from './debt';

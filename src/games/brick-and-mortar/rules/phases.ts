@@ -5,7 +5,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import type { BMState, PhaseName, Step } from '../state';
 import { advertisingChoices, advertisingPrompts, applyAdvertise, beginAdvertising, type AdvertiseAction } from './advertising';
 import { applyBuilding, buildingChoices, buildingPrompts, type BuildAction } from './building';
-import type { Choices } from './choices';
+import type { Choices } from '../../../engine/choices';
 import type { Events } from './common';
 import { fillRow } from './decks';
 import { applyDraft, beginDraft, draftChoices, draftPrompts, type DraftAction } from './draft';

@@ -7,7 +7,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, type Item } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { BMState, SaleOffer, SaleStep } from '../state';
-import { anyOf, counts, field, intRange, list, move, nothing, type Choices } from './choices';
+import { anyOf, counts, field, intRange, list, move, nothing, type Choices } from '../../../engine/choices';
 import { bump, err, label, player, publicEvent, withStep, type Events } from './common';
 import { edit, editSale } from './copy';
 import { deliver } from './delivery';

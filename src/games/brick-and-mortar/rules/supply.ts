@@ -7,7 +7,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, MIN_PRICE, type Item } from '../constants';
 import { storeCard } from '../content';
 import type { BMState, SupplyStep } from '../state';
-import { anyOf, counts, field, intRange, move, nothing, type Choices } from './choices';
+import { anyOf, counts, field, intRange, move, nothing, type Choices } from '../../../engine/choices';
 import { bump, err, label, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { edit, editPlayer, editSupply } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';

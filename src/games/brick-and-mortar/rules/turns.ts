@@ -4,7 +4,7 @@
 import { checkActionShape } from '../../../engine/action-shape';
 import type { Action, ApplyResult, GameError, Prompt, Seat } from '../../../engine/types';
 import type { BMState } from '../state';
-import { isInt, list } from './choices';
+import { isInt, list } from '../../../engine/choices';
 import { err, type Events } from './common';
 import { advance, phaseOf, type BMAction } from './phases';
 

@@ -7,7 +7,7 @@ import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, type Item, type ItemName } from '../constants';
 import { itemIndex, storeCard } from '../content';
 import type { BMState, OpenStore, WarehouseStep } from '../state';
-import { among, anyOf, field, intRange, move, nothing, type Choices } from './choices';
+import { among, anyOf, field, intRange, move, nothing, type Choices } from '../../../engine/choices';
 import { err, player, publicEvent, withPlayer, withStep, type Events } from './common';
 import { editPlayer } from './copy';
 import { cratesIn, isFulfillment, isKnockoff, isWarehouse, placeCrates, roomIn, shelvesFor, takeCrates } from './stores';

@@ -4,7 +4,7 @@
 // without listing anything. Listing and testing live side by side in each building block below, so
 // a decision cannot drift into accepting what it does not list. Game-independent: it needs only the
 // kernel's types, so another game can use it as it is.
-import type { GameError } from '../../../engine/types';
+import type { GameError } from './types';
 
 export interface Choices<T> {
   /** Visits the members in listing order until `visit` returns false; false when stopped early. */

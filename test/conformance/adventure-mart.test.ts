@@ -1,12 +1,12 @@
 // Adventure Mart passes the shared conformance suite (test/conformance/conformance.ts) under every
 // seat count, the first-game subset, a random first player and quick reacts, driven by random moves
 // and by both bots.
-import type { SetupOptions } from '../../../src/engine/types';
-import { adventureMart } from '../../../src/games/adventure-mart';
-import { heuristicBot, randomBot } from '../../../src/games/adventure-mart/bots';
-import { conformance } from '../../conformance/conformance';
-import { seatsOf } from '../../conformance/drive';
-import { hideSecrets } from './hide-secrets';
+import type { SetupOptions } from '../../src/engine/types';
+import { adventureMart } from '../../src/games/adventure-mart';
+import { heuristicBot, randomBot } from '../../src/games/adventure-mart/bots';
+import { conformance } from './conformance';
+import { seatsOf } from './drive';
+import { hideSecrets } from '../games/adventure-mart/hide-secrets';
 
 const optionSets = [
   { name: '2 players, first game', options: { seats: seatsOf(2), variants: { firstGame: true } } },

@@ -3,10 +3,10 @@
 // parameters against near misses and garbage: a value is accepted exactly when it is listed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameJson } from '../../../src/engine/action-shape';
+import { sameJson } from '../../src/engine/action-shape';
 import {
   among, anyOf, counts, field, fields, intRange, list, move, nothing, sidedPicks, type Choices,
-} from '../../../src/games/brick-and-mortar/rules/choices';
+} from '../../src/engine/choices';
 
 const no = (code: string) => ({ code, message: code });
 const rangeReasons = { wrong: no('wrong'), below: no('below'), above: no('above') };
