@@ -5,7 +5,7 @@
 // simulator is a test tool).
 import { applyChecked, startMatch } from '../../src/engine/match';
 import type { Action, Seat, SetupOptions } from '../../src/engine/types';
-import { brickAndMortarModule } from '../../src/games/brick-and-mortar/module';
+import { randomInt, seedRng } from '../../src/engine/rng';
 import type { BotPolicy, GameModule } from '../../src/games/game-module';
 import { seatsOf } from '../conformance/drive';
 import { simSpecFor, type SimSpec } from './games';
@@ -13,7 +13,7 @@ import { round } from './round';
 
 export interface SimOptions {
   /** The game as the registry loads it (default: Brick & Mortar, for older callers). */
-  module?: GameModule;
+  module: GameModule;
   players: number;
   games: number;
   seed: string;
@@ -64,7 +64,7 @@ export interface SimResult {
 
 
 export function simulate(opts: SimOptions): SimResult {
-  const module = opts.module ?? brickAndMortarModule;
+  const { module } = opts;
   const { game } = module;
   const spec: SimSpec = simSpecFor(game.id);
   const n = opts.players;
@@ -212,6 +212,9 @@ export function simulate(opts: SimOptions): SimResult {
   return spec.summarise(result, totals, completed);
 }
 
+/** For a game that brings no random bot of its own: a seeded uniform choice among the legal actions. */
+const uniformRandom: BotPolicy = (_view, legal, _seat, seed) => legal[randomInt(seedRng(`sim-random:${seed}`), legal.length)[0]]!;
+
 /** Bot names the simulator understands, for any game: its own bot and a uniform random one. */
 export function policiesOf(module: GameModule, spec: SimSpec): Record<string, BotPolicy> {
   const out: Record<string, BotPolicy> = {};
@@ -219,13 +222,12 @@ export function policiesOf(module: GameModule, spec: SimSpec): Record<string, Bo
     out.bot = module.bot;
     out[spec.botName] = module.bot;
   }
-  // Until every game supplies its own, Brick & Mortar's random bot (it only reads `legal`) serves.
-  out.random = module.randomBot ?? brickAndMortarModule.randomBot!;
+  out.random = module.randomBot ?? uniformRandom;
   return out;
 }
 
 /** Policies by name, one per seat, cycling through the list (e.g. "heuristic,random"). */
-export function seatPolicies(names: string[], players: number, module: GameModule = brickAndMortarModule): BotPolicy[] {
+export function seatPolicies(names: string[], players: number, module: GameModule): BotPolicy[] {
   const spec = simSpecFor(module.game.id);
   const policies = policiesOf(module, spec);
   const out: BotPolicy[] = [];

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { brickAndMortar, type BMState } from '../../src/games/brick-and-mortar';
 import { randomBot } from '../../src/games/brick-and-mortar/bots';
+import { brickAndMortarModule as module } from '../../src/games/brick-and-mortar/module';
 import { checkInvariants, checkViews, newTracker } from './brick-and-mortar';
 import { simulate } from './core';
 import { sealedBidBot, sealedBidGame } from '../engine/sealed-bid-game';
@@ -13,7 +14,7 @@ const KEYS = ['game', 'players', 'games', 'completed', 'errors', 'invariantViola
 describe('simulate', () => {
   for (const players of [2, 3, 4]) {
     it(`${players} players: heuristic games end by the final month with every invariant held`, () => {
-      const r = simulate({ players, games: 15, seed: 'vitest' });
+      const r = simulate({ module, players, games: 15, seed: 'vitest' });
       expect(r.problems).toEqual([]);
       expect(r).toMatchObject({ game: 'brick-and-mortar', players, games: 15, completed: 15, errors: 0, invariantViolations: 0 });
       expect(Object.keys(r).slice(0, KEYS.length)).toEqual(KEYS);
@@ -24,14 +25,14 @@ describe('simulate', () => {
   }
 
   it('random bots, first-game hands: still no error or violation', () => {
-    const r = simulate({ players: 3, games: 4, seed: 'random', bots: [randomBot, randomBot, randomBot], firstGame: true });
+    const r = simulate({ module, players: 3, games: 4, seed: 'random', bots: [randomBot, randomBot, randomBot], firstGame: true });
     expect(r.problems).toEqual([]);
     expect(r.errors + r.invariantViolations).toBe(0);
   });
 
   it('takes any game: the kernel\'s test game, with only the contract checks, reports the same keys', () => {
-    const module = { game: sealedBidGame, bot: sealedBidBot };
-    const r = simulate({ module, players: 3, games: 10, seed: 'any-game' });
+    const testGame = { game: sealedBidGame, bot: sealedBidBot };
+    const r = simulate({ module: testGame, players: 3, games: 10, seed: 'any-game' });
     expect(r.problems).toEqual([]);
     expect(r).toMatchObject({ game: 'sealed-bid-test', players: 3, completed: 10, errors: 0, invariantViolations: 0 });
     expect(Object.keys(r)).toEqual(expect.arrayContaining(KEYS.filter((k) => k !== 'avgMonths')));
@@ -43,7 +44,7 @@ describe('simulate', () => {
 
   it('the checks catch broken states: negative cash, lost crates, falling debt, leaked hands', () => {
     let before: BMState | null = null;
-    simulate({ players: 2, games: 1, seed: 'broken', checkViews: false, onGame: (g) => (before = g.final as BMState) });
+    simulate({ module, players: 2, games: 1, seed: 'broken', checkViews: false, onGame: (g) => (before = g.final as BMState) });
     const ok = before as unknown as BMState;
     const track = newTracker(2);
     const broken: BMState = {
