@@ -1,0 +1,127 @@
+// What a game gives the shared table (./GameTable.tsx): its board, its words, and one renderer per
+// kind of decision. The shell owns everything that is the same for every game: the hidden-entry
+// gate and when to show it (from each prompt's `entry`), the reveal queue, confirmations, error and
+// save banners, undo, the bots' pace, the logs, the phase strip and "Waiting for".
+//
+// A game's UI folder exports one `GameUi` as `ui` from its `Table.tsx`, whose default export is
+// `tableFor(ui)`; ./screens.ts lazy-loads it.
+import type { ComponentChildren, ComponentType, VNode } from 'preact';
+import type { Session } from '../../app/session';
+import type { GameEvent, Prompt, Seat } from '../../engine/types';
+import type { SeatRecord } from '../../storage/records';
+
+/** What every game's context carries; a game adds its typed state and view. */
+export interface TableCtxBase {
+  session: Session;
+  seats: readonly SeatRecord[];
+  /** The table view's prompts: who is awaited now (never more than the table may know). */
+  prompts: readonly Prompt[];
+  over: boolean;
+}
+
+export interface ConfirmRequest {
+  message: string;
+  detail?: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+}
+
+/** The shell's doors, handed to a game's decision renderers. */
+export interface TableTools {
+  /** Sends an action for `seat`; resolves true once the engine accepted it and it was saved. */
+  act(seat: Seat, action: unknown): Promise<boolean>;
+  confirm(req: ConfirmRequest): void;
+  /** Opens the gate on a private screen of `kind` for `seat` (e.g. Brick & Mortar's hand). */
+  openGate(seat: Seat, kind: string): void;
+  busy: boolean;
+}
+
+export interface OpenDecisionProps<Ctx> {
+  ctx: Ctx;
+  prompt: Prompt;
+  tools: TableTools;
+}
+
+export interface PrivateScreenProps<Ctx> {
+  ctx: Ctx;
+  seat: Seat;
+  kind: string;
+  /** The seat's own view; computed only while the gate is revealed. */
+  view: unknown;
+  /** Lock-in screens report their choice here (null while nothing valid is chosen). */
+  onChoice(action: unknown): void;
+  /** Live screens send each step at once (see `GameUi.privateMode`). */
+  act(action: unknown): Promise<boolean>;
+  /** Events only this seat may read (its draws...), oldest first, with the move they came from. */
+  seatLog: readonly { seq: number; events: readonly GameEvent[] }[];
+  /** The move count when this seat last saw its private screen (0 if never this sitting). */
+  lastLooked: number;
+}
+
+export interface LogLine {
+  text: string;
+  /** Round and phase headings. */
+  divider?: boolean;
+}
+
+export type Namer = (seat: Seat) => string;
+
+export interface SealedStatus {
+  /** The prompt kind everyone is entering, e.g. `supply-price`. */
+  kind: string;
+  title: string;
+  entries: readonly { seat: Seat; done: boolean }[];
+}
+
+export interface GameUi<Ctx extends TableCtxBase> {
+  /** The game's typed context, rebuilt after every accepted move. */
+  context(session: Session): Ctx;
+
+  /** The phase strip, and which of its phases is current ('' when none is). */
+  phases: readonly { id: string; label: string }[];
+  currentPhase(ctx: Ctx): string;
+  /** Where the game is, in a few words: "March (final month) · Food". */
+  where(ctx: Ctx): string;
+  /** What happens next, in a sentence or two. */
+  whatNext(ctx: Ctx): ComponentChildren;
+  /** More status under "what next" (a turn-order track, a reminder); optional. */
+  StatusExtra?: ComponentType<{ ctx: Ctx }>;
+
+  /** The board: places the shell's action area and log where the game wants them. */
+  Layout: ComponentType<{ ctx: Ctx; action: VNode; log: VNode }>;
+
+  /** A decision made in everyone's sight (`entry: 'open'`), for a person. */
+  OpenDecision: ComponentType<OpenDecisionProps<Ctx>>;
+
+  /** The private screens, shown only behind the gate. */
+  privateTitle(ctx: Ctx, seat: Seat, kind: string): string;
+  PrivateScreen: ComponentType<PrivateScreenProps<Ctx>>;
+  /**
+   * 'lock-in': the screen reports one choice and the gate's Lock in sends it (sealed entries, a
+   * single pick). 'live': each step is sent at once, the seat can undo its own steps without
+   * leaving the gate, and the gate hands on when the seat is no longer awaited in private.
+   */
+  privateMode(kind: string): 'lock-in' | 'live';
+  /** The button on the table that opens a private decision: "Ana's turn". */
+  privateInvite?(ctx: Ctx, prompt: Prompt): string;
+
+  /** A simultaneous secret step in progress, if any, and how the table names one entry. */
+  sealedStatus?(ctx: Ctx): SealedStatus | null;
+  sealedNoun?(kind: string): string;
+
+  /** Public events shown as a reveal screen over the table. */
+  reveals: {
+    types: readonly string[];
+    title(ctx: Ctx, event: GameEvent): string;
+    Body: ComponentType<{ ctx: Ctx; event: GameEvent }>;
+  };
+
+  /** Log sentences: public events for the table; a seat's own for its private screen. */
+  describeEvent(event: GameEvent, name: Namer): LogLine[];
+
+  EndScreen: ComponentType<{ ctx: Ctx }>;
+  /** The rules reference, opened at the section for where the game is. */
+  Rules: ComponentType<{ start: string; onClose: () => void }>;
+  rulesSection(ctx: Ctx): string;
+}
