@@ -1,14 +1,15 @@
 // `npm run bench`: how long the engine takes to apply an action (bots' thinking excluded) and to
-// replay a log, for the kernel's test game and every registered game that can be loaded. Prints a
-// readable table; with --json, the last line is one JSON object keyed by game.
-import { gameEntries } from '../../src/games/registry';
+// replay a log, for the kernel's test game and every game the registry lists that the tools can
+// load (test/sim/load.ts). Prints a readable table; with --json, the last line is one JSON object
+// keyed by game (`brickAndMortar`, `adventureMart`, ...).
+import { loadableEntries } from '../sim/load';
 import { benchGame } from './game-bench';
 import { benchKernel } from './kernel-bench';
 import type { BenchRow } from './measure';
 
 const json = process.argv.includes('--json');
 const rows: BenchRow[] = [benchKernel()];
-for (const entry of gameEntries) {
+for (const entry of loadableEntries()) {
   if (entry.load) rows.push(benchGame(entry, await entry.load()));
 }
 const pad = (s: string, n: number) => s.padEnd(n);

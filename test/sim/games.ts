@@ -3,6 +3,7 @@
 // Store buys, ...). A game without an entry is still simulated, with the contract checks only.
 import type { GameEvent, Outcome, Seat } from '../../src/engine/types';
 import type { AnyGame } from '../conformance/drive';
+import { adventureMartSim } from '../games/adventure-mart/sim-spec';
 import { brickAndMortarSim } from './brick-and-mortar';
 import type { SimResult } from './core';
 
@@ -27,7 +28,12 @@ export interface SimSpec<S = any, Track = any, Totals = any> {
   /** The summary with the game's own figures added, keys in the order the report prints them. */
   summarise(result: SimResult, totals: Totals, completed: number): SimResult;
   /** The game's lines of the readable report: after the seat table, and at the end. */
-  report(result: SimResult): { middle: string[]; tail: string[] };
+  report(result: SimResult, options?: ReportOptions): { middle: string[]; tail: string[] };
+}
+
+/** What the readable report adds on request (`--cards`: the per-card buy table). */
+export interface ReportOptions {
+  cards?: boolean;
 }
 
 const contractOnly: SimSpec<unknown, null, null> = {
@@ -45,6 +51,7 @@ const contractOnly: SimSpec<unknown, null, null> = {
 
 export const SIM_GAMES: Record<string, SimSpec> = {
   'brick-and-mortar': brickAndMortarSim,
+  'adventure-mart': adventureMartSim,
 };
 
 export function simSpecFor(gameId: string): SimSpec {

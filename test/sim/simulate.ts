@@ -2,12 +2,13 @@
 // Plays G bot-only games of any registered game (loaded through src/games/registry.ts) and checks
 // the contract and the game's invariants after every action (see core.ts and games.ts). Prints a
 // readable summary; with --json the last line is one JSON object. Exits non-zero on any error or
-// invariant violation. Extra flags: --first-game, --bots <names> (cycled over the seats: the
+// invariant violation. Extra flags: --cards (the game's per-card buy table, where it has one),
+// --first-game, --bots <names> (cycled over the seats: the
 // game's bot by its name, e.g. heuristic, or "bot", or "random"), --no-view-checks (faster; skips
 // the per-action view secrecy checks).
-import { findGame, gameEntries } from '../../src/games/registry';
 import { seatPolicies, simulate, type SimResult } from './core';
 import { simSpecFor } from './games';
+import { loadableEntries, loadableEntry } from './load';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,9 +17,9 @@ function arg(name: string): string | undefined {
 const flag = (name: string): boolean => process.argv.includes(`--${name}`);
 
 const gameId = arg('game') ?? 'brick-and-mortar';
-const entry = findGame(gameId);
+const entry = loadableEntry(gameId);
 if (!entry?.load) {
-  const playable = gameEntries.filter((g) => g.load).map((g) => g.id);
+  const playable = loadableEntries().map((g) => g.id);
   console.error(`Unknown game "${gameId}": the simulator knows ${playable.join(', ')}.`);
   process.exit(2);
 }
@@ -46,7 +47,7 @@ const result: SimResult = simulate({
 });
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const own = spec.report(result);
+const own = spec.report(result, { cards: flag('cards') });
 const lines: string[] = [];
 lines.push(`${module.game.name}: ${players} players, ${games} games, seed "${seed}", bots ${botNames.join('/')}`);
 lines.push(`completed ${result.completed}, errors ${result.errors}, invariant violations ${result.invariantViolations}`);
