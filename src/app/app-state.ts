@@ -160,11 +160,14 @@ export async function removeMatch(id: string): Promise<Result<void>> {
   return removed;
 }
 
-export async function exportMatches(ids?: string[]): Promise<Result<{ filename: string; text: string }>> {
+export async function exportMatches(
+  ids?: string[],
+  choice?: { onlyFinished?: boolean },
+): Promise<Result<{ filename: string; text: string; count: number }>> {
   const storeReady = readyStore();
   if (!storeReady.ok) return storeReady;
   const { exportFile } = await loadTransfer();
-  return exportFile(storeReady.value, ids);
+  return exportFile(storeReady.value, ids, choice);
 }
 
 export async function importMatches(text: string): Promise<Result<{ imported: MatchMeta[] }>> {

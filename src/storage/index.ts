@@ -5,7 +5,7 @@ export type { MatchStore, MatchBundle, UnreadableRecord, OpenOptions } from './m
 export { openMatchStore, createMemoryStore } from './match-store';
 export { DEFAULT_DB_NAME, SCHEMA_VERSION } from './schema';
 export { UNAVAILABLE_MESSAGE } from './errors';
-export type { ExportFile, KnownGames } from './transfer';
+export type { ExportFile, ProveMatch } from './transfer';
 export { exportMatches, importMatches, MAX_IMPORT_BYTES, MAX_SEAT_NAME, EXPORT_FORMAT, EXPORT_FORMAT_VERSION } from './transfer';
 export type { WriterLock } from './tab-lock';
 export { acquireWriterLock, OPEN_ELSEWHERE } from './tab-lock';

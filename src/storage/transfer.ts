@@ -2,6 +2,7 @@
 // validated before anything is written, then all matches land in one transaction, so a refused
 // file changes nothing. Names are kept exactly as given: the UI renders them as text, never HTML.
 import type { Result } from '../engine/types';
+import { checkActionShape } from '../engine/action-shape';
 import { checkBundle } from './bundle-check';
 import { fail, ok } from '../engine/result';
 import type { MatchBundle, MatchStore } from './match-store';
@@ -22,9 +23,15 @@ export interface ExportFile {
   matches: MatchBundle[];
 }
 
-export interface KnownGames {
-  games: Record<string, { engineVersion: number; contentVersion: number }>;
-}
+/**
+ * The app's proof of one match, run after the file's shape is checked and before anything is
+ * written: it replays the match through its game (src/app/import-proof.ts). Storage knows no
+ * games, so it asks. `name` is how messages point at the match ("Game 2 in the file").
+ */
+export type ProveMatch = (bundle: MatchBundle, name: string) => Promise<Result<MatchBundle>> | Result<MatchBundle>;
+
+/** Deeper than any save Shopfloor writes (states nest a handful of levels); refused before any walk. */
+export const MAX_FILE_DEPTH = 32;
 
 /** Exports the given matches (default: every readable one). One damaged match fails the export. */
 export async function exportMatches(store: MatchStore, ids?: string[]): Promise<Result<string>> {
@@ -66,7 +73,7 @@ export function newMatchId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const refuse = (code: string, sentence: string): Result<never> => fail(code, `${sentence} Nothing was imported.`);
+export const refuse = (code: string, sentence: string): Result<never> => fail(code, `${sentence} Nothing was imported.`);
 
 /** "Game 2 in the file (id "abc")": how messages point at a match. Ids are shortened for display. */
 function which(index: number, x: unknown): string {
@@ -76,37 +83,72 @@ function which(index: number, x: unknown): string {
   return `Game ${index + 1} in the file${shown ? ` (id "${shown}")` : ''}`;
 }
 
-/** Checks one match against this build: shape, known game, versions, name lengths. */
-function checkImported(x: unknown, index: number, known: KnownGames): Result<MatchBundle> {
+/**
+ * How deeply `value` nests, walked without recursion so a hostile file cannot overflow the stack;
+ * stops counting once past `limit`.
+ */
+export function nestingDepth(value: unknown, limit = MAX_FILE_DEPTH): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [x, depth] = stack.pop()!;
+    if (typeof x !== 'object' || x === null) continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(x)) if (typeof child === 'object' && child !== null) stack.push([child, here]);
+  }
+  return deepest;
+}
+
+/** Checks one match's shape: records, names, and every move a move Shopfloor can store. */
+function checkImported(x: unknown, index: number): Result<MatchBundle> {
   const name = which(index, x);
   const shape = checkBundle(x);
   if (shape) return refuse(shape.code, `${name} can't be imported: ${shape.problem}.`);
   const b = x as MatchBundle;
-  const game = Object.prototype.hasOwnProperty.call(known.games, b.meta.game) ? known.games[b.meta.game] : undefined;
-  if (!game) {
-    return refuse('unknown-game', `${name} is a game of "${b.meta.game}", which this version of Shopfloor does not have.`);
-  }
-  if (b.meta.engineVersion > game.engineVersion || b.meta.contentVersion > game.contentVersion) {
-    return refuse(
-      'newer-version',
-      `${name} was saved by a newer version of Shopfloor than this one. Update Shopfloor (reload the page), then import again.`,
-    );
-  }
   for (let i = 0; i < b.meta.seats.length; i++) {
     // Counted in characters as a player sees them, not UTF-16 units.
     if ([...b.meta.seats[i]!.name].length > MAX_SEAT_NAME) {
       return refuse('name-too-long', `${name} can't be imported: seat ${i + 1}'s name is longer than ${MAX_SEAT_NAME} characters.`);
     }
   }
+  for (const record of b.log) {
+    // The runner refuses such a move anyway; saying so here keeps it from ever reaching storage.
+    const problem = checkActionShape(record.action);
+    if (problem) {
+      const why = problem.message.replace(/^That move is not understood: /, '').replace(/\.$/, '');
+      return refuse('bad-action', `${name} can't be imported: move ${record.seq} is not a move Shopfloor can keep (${why}).`);
+    }
+  }
   return ok(b);
 }
 
-/** Validates the whole file first; only then writes every match in one transaction. */
-export async function importMatches(
-  store: MatchStore,
-  text: string,
-  known: KnownGames,
-): Promise<Result<{ imported: MatchMeta[] }>> {
+/**
+ * Validates the whole file, then has the app prove every match by replay; only when all hold is
+ * anything written, every match in one transaction. Never throws: whatever goes wrong is a refusal.
+ */
+export async function importMatches(store: MatchStore, text: string, prove: ProveMatch): Promise<Result<{ imported: MatchMeta[] }>> {
+  let bundles: MatchBundle[];
+  try {
+    const read = readImportFile(text);
+    if (!read.ok) return read;
+    bundles = [];
+    for (let i = 0; i < read.value.length; i++) {
+      const proven = await prove(read.value[i]!, which(i, read.value[i]));
+      if (!proven.ok) return proven;
+      bundles.push(proven.value);
+    }
+  } catch {
+    return refuse('unreadable-file', 'This file could not be checked: part of it is not what a Shopfloor save holds.');
+  }
+  const saved = await store.importBundles(bundles, newMatchId);
+  return saved.ok ? ok({ imported: saved.value }) : saved;
+}
+
+/** Size, JSON, format, nesting and every match's shape: the checks that need no game. */
+export function readImportFile(text: string): Result<MatchBundle[]> {
+  if (typeof text !== 'string') return refuse('not-json', 'This file is not a Shopfloor save: it could not be read as text.');
   // UTF-8 never takes fewer bytes than UTF-16 code units, so a long string is refused before encoding.
   if (text.length > MAX_IMPORT_BYTES || new TextEncoder().encode(text).length > MAX_IMPORT_BYTES) {
     return refuse('too-large', 'This file is too large to be a Shopfloor save (the limit is 5 MB).');
@@ -116,6 +158,9 @@ export async function importMatches(
     data = JSON.parse(text);
   } catch {
     return refuse('not-json', 'This file is not a Shopfloor save: it could not be read as JSON.');
+  }
+  if (nestingDepth(data) > MAX_FILE_DEPTH) {
+    return refuse('too-deep', `This file is not a Shopfloor save: part of it is nested more than ${MAX_FILE_DEPTH} levels deep.`);
   }
   if (!isPlainObject(data) || data.format !== EXPORT_FORMAT) {
     return refuse('wrong-format', 'This file is not a Shopfloor save.');
@@ -131,13 +176,11 @@ export async function importMatches(
   }
   if (!Array.isArray(data.matches)) return refuse('bad-shape', 'This save file has no list of games.');
   if (data.matches.length === 0) return refuse('empty', 'This save file contains no games.');
-
   const bundles: MatchBundle[] = [];
   for (let i = 0; i < data.matches.length; i++) {
-    const checked = checkImported(data.matches[i], i, known);
+    const checked = checkImported(data.matches[i], i);
     if (!checked.ok) return checked;
     bundles.push(checked.value);
   }
-  const saved = await store.importBundles(bundles, newMatchId);
-  return saved.ok ? ok({ imported: saved.value }) : saved;
+  return ok(bundles);
 }

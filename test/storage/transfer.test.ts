@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { exportMatches, importMatches, MAX_IMPORT_BYTES } from '../../src/storage/transfer';
-import type { ExportFile } from '../../src/storage/transfer';
+import type { ExportFile, ProveMatch } from '../../src/storage/transfer';
 import { errorOf, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
 
-const known = { games: { 'corner-shop': { engineVersion: 2, contentVersion: 3 } } };
+// Storage knows no games: the app proves each match (test/app/import-proof.test.ts). Here the
+// proof accepts everything, so these tests see storage's own checks.
+const known: ProveMatch = (bundle) => ({ ok: true, value: bundle });
 
 const implementations: [string, () => Promise<MatchStore>][] = [
   ['indexeddb', async () => unwrap(await openMatchStore({ name: uniqueName() }))],
@@ -110,9 +112,15 @@ describe.each(implementations)('export and import (%s)', (_kind, open) => {
       ['seq gap', 'bad-seq', (f) => void f.matches[1].log.splice(1, 1), /Game 2 .*move 2 has seq 3/],
       ['seq not from 1', 'bad-seq', (f) => void f.matches[1].log.forEach((r: { seq: number }) => (r.seq += 1)), /move 1 has seq 2/],
       ['no starting position', 'bad-shape', (f) => void (f.matches[1].snapshots = []), /Game 2 .*starting position/],
-      ['unknown game', 'unknown-game', (f) => void (f.matches[1].meta.game = 'space-race'), /"space-race", which this version of Shopfloor does not have/],
-      ['newer engine', 'newer-version', (f) => void (f.matches[1].meta.engineVersion = 3), /Game 2 .*newer version of Shopfloor/],
-      ['newer content', 'newer-version', (f) => void (f.matches[1].meta.contentVersion = 4), /Game 2 .*newer version/],
+      ['deeply nested action', 'bad-action', (f) => void (f.matches[1].log[1].action = { type: 'stock', a: { b: { c: { d: { e: 1 } } } } }),
+        /Game 2 .*move 2 is not a move Shopfloor can keep \(it is nested too deeply\)/],
+      ['action with a huge text', 'bad-action', (f) => void (f.matches[1].log[0].action.note = 'x'.repeat(500)), /Game 2 .*move 1 .*a text value is too long/],
+      ['action that is not a move', 'bad-action', (f) => void (f.matches[1].log[2].action = [1, 2]), /Game 2 .*move 3 .*not a move at all/],
+      ['file nested past any save', 'too-deep', (f) => {
+        // Far deeper than recursion survives: the check must walk it without recursing.
+        f.matches[1].snapshots[0].state = 'DEEP';
+        return JSON.stringify(f).replace('"DEEP"', '['.repeat(100_000) + ']'.repeat(100_000));
+      }, /nested more than 32 levels deep/],
       ['long name', 'name-too-long', (f) => void (f.matches[1].meta.seats[1].name = 'n'.repeat(41)), /Game 2 .*seat 2's name is longer than 40/],
     ];
 
@@ -132,6 +140,44 @@ describe.each(implementations)('export and import (%s)', (_kind, open) => {
       expect(error.message).toMatch(/Nothing was imported\.$/);
       expect(error.message).not.toMatch(/undefined|\[object/);
       expect(await observe(target)).toEqual(before);
+    });
+
+    it("refuses the whole file when the app's proof refuses one game, writing nothing", async () => {
+      const store = await open();
+      await playMatch(store, 'a', 2);
+      await playMatch(store, 'b', 3);
+      const text = unwrap(await exportMatches(store, ['a', 'b']));
+      const target = await open();
+      await playMatch(target, 'resident', 1);
+      const before = await observe(target);
+      const seen: string[] = [];
+      const prove: ProveMatch = async (bundle, name) => {
+        seen.push(name);
+        return bundle.meta.id === 'b' ? { ok: false, error: { code: 'not-proven', message: `${name} does not hold.` } } : { ok: true, value: bundle };
+      };
+      expect(errorOf(await importMatches(target, text, prove))).toEqual({ code: 'not-proven', message: 'Game 2 in the file (id "b") does not hold.' });
+      expect(seen).toEqual(['Game 1 in the file (id "a")', 'Game 2 in the file (id "b")']);
+      expect(await observe(target)).toEqual(before);
+    });
+
+    it('turns a proof that throws into a refusal, writing nothing', async () => {
+      const store = await open();
+      await playMatch(store, 'a', 2);
+      const target = await open();
+      const before = await observe(target);
+      const error = errorOf(await importMatches(target, unwrap(await exportMatches(store)), () => { throw new RangeError('boom'); }));
+      expect(error.code).toBe('unreadable-file');
+      expect(error.message).toMatch(/Nothing was imported\.$/);
+      expect(await observe(target)).toEqual(before);
+    });
+
+    it('writes what the proof returns, not what the file says', async () => {
+      const store = await open();
+      await playMatch(store, 'a', 1);
+      const target = await open();
+      const prove: ProveMatch = (b) => ({ ok: true, value: { ...b, snapshots: [{ ...b.snapshots[0]!, state: { rebuilt: true } }] } });
+      unwrap(await importMatches(target, unwrap(await exportMatches(store)), prove));
+      expect(unwrap(await target.loadMatch('a')).snapshot.state).toEqual({ rebuilt: true });
     });
 
     it('refuses a file over 5 MB before parsing it', async () => {

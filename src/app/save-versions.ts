@@ -1,0 +1,38 @@
+// Which rules a save was made under, against the rules this build has. The decision (README,
+// "Saves across versions"): this build keeps only its own rules, so a save made under an older
+// engine or content version is never replayed: replaying it under changed rules or cards could
+// silently give a different game. It is kept, shown as made by an older version, and can be
+// exported (the file keeps it whole for a build that has those rules). A save from a newer build
+// asks for an update. Read from the registry (src/games/registry.ts), so no game chunk is loaded.
+
+export interface Versions {
+  engineVersion: number;
+  contentVersion: number;
+}
+
+export type VersionStanding = 'current' | 'older' | 'newer';
+
+export function versionStanding(saved: Versions, here: Versions): VersionStanding {
+  if (saved.engineVersion > here.engineVersion || saved.contentVersion > here.contentVersion) return 'newer';
+  if (saved.engineVersion < here.engineVersion || saved.contentVersion < here.contentVersion) return 'older';
+  return 'current';
+}
+
+/** What changed, in a player's words: the rules, the cards, or both. */
+function whatChanged(saved: Versions, here: Versions): string {
+  const rules = saved.engineVersion !== here.engineVersion;
+  const cards = saved.contentVersion !== here.contentVersion;
+  return rules && cards ? 'rules and cards' : rules ? 'rules' : 'cards';
+}
+
+/** The sentence home and the table show for a save made by an older version. */
+export function olderVersionSentence(gameName: string, saved: Versions, here: Versions): string {
+  return (
+    `Made by an older version of Shopfloor: ${gameName}'s ${whatChanged(saved, here)} have changed since, ` +
+    'so this version cannot continue it without changing the game. It is kept as it is; export it to keep a copy.'
+  );
+}
+
+export function newerVersionSentence(gameName: string): string {
+  return `Saved by a newer version of Shopfloor than this one. Update Shopfloor (reload the page) to open this ${gameName} game.`;
+}

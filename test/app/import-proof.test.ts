@@ -1,0 +1,242 @@
+// Import proves each game before writing it: the start rebuilt from setup(options, seed), every
+// move replayed with its fingerprint, the header agreeing. Every refusal is whole and writes nothing.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resumeSession } from '../../src/app/session';
+import { importFile } from '../../src/app/transfer';
+import { stateHash } from '../../src/engine/hash';
+import { createMemoryStore, openMatchStore, type MatchStore } from '../../src/storage/match-store';
+import { exportMatches } from '../../src/storage/transfer';
+import { game, module, parse, playReal, realExport } from './real-export';
+
+let counter = 0;
+const stores: [string, () => Promise<MatchStore>][] = [
+  ['memory', async () => createMemoryStore()],
+  ['indexeddb', async () => {
+    const opened = await openMatchStore({ name: `import-proof-${++counter}` });
+    if (!opened.ok) throw new Error(opened.error.message);
+    return opened.value;
+  }],
+];
+
+/** Everything a player could observe in a store, to prove a refusal wrote nothing. */
+async function observe(store: MatchStore): Promise<unknown> {
+  const listed = await store.listMatches();
+  if (!listed.ok) throw new Error(listed.error.message);
+  const bundles = [];
+  for (const m of listed.value.matches) bundles.push(await store.exportMatch(m.id));
+  return { listed: listed.value, bundles };
+}
+
+/** A store that already holds a game, so "nothing written" also means "nothing already saved changed". */
+async function residentStore(open: () => Promise<MatchStore>): Promise<MatchStore> {
+  const store = await open();
+  await playReal(store, 'resident', 3, 'resident-seed');
+  return store;
+}
+
+let text12 = '';
+beforeAll(async () => {
+  text12 = await realExport(12);
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFile = any;
+const edit = (change: (f: AnyFile) => void): string => {
+  const f = parse(text12);
+  change(f);
+  return JSON.stringify(f);
+};
+const rehash = (f: AnyFile) => (f.matches[0].snapshots[0].hash = stateHash(f.matches[0].snapshots[0].state));
+
+describe.each(stores)('import proof (%s)', (_kind, open) => {
+  it('imports a real export and opens it to the very state it was saved at', async () => {
+    const store = await residentStore(open);
+    const result = await importFile(store, text12);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.imported).toHaveLength(1);
+    const id = result.value.imported[0]!.id;
+    const session = await resumeSession(store, module, id);
+    if (!session.ok) throw new Error(session.error.message);
+    const file = parse(text12).matches[0]!;
+    expect(stateHash(session.value.match.value.state)).toBe(file.log.at(-1)!.hash);
+  });
+
+  const refusals: [string, (f: AnyFile) => void, RegExp][] = [
+    ['a forged starting cash with its fingerprint recomputed and later ones emptied', (f) => {
+      f.matches[0].snapshots[0].state.players[0].cash = 999999;
+      rehash(f);
+      for (const r of f.matches[0].log) r.hash = '';
+    }, /starting position is not the one its seats, options and seed deal/],
+    ['a forged starting cash with every fingerprint left as it was', (f) => {
+      f.matches[0].snapshots[0].state.players[1].cash = 999999;
+    }, /starting position is not the one/],
+    ['4 seats in the header of a 3-player game', (f) => {
+      f.matches[0].meta.seats.push({ name: 'Dev', colour: 'yellow', kind: 'person' });
+    }, /starting position is not the one/],
+    ['50 seats in the header', (f) => {
+      for (let i = 0; i < 47; i++) f.matches[0].meta.seats.push({ name: `P${i}`, colour: 'yellow', kind: 'bot' });
+    }, /lists 50 seats .*needs 2 to 4 players/],
+    ['another seed', (f) => void (f.matches[0].meta.seed = 'another-seed'), /starting position is not the one/],
+    ['a renamed seat', (f) => void (f.matches[0].meta.seats[1].name = 'Bob'), /starting position is not the one/],
+    ['an option this game does not have', (f) => void (f.matches[0].meta.options.extraCash = true), /option "extraCash" that this game does not have/],
+    ['an option with a value it cannot have', (f) => void (f.matches[0].meta.options.firstGame = 'yes'), /"First game \(preset hands\)" a value it cannot have/],
+    ['an empty fingerprint on a move', (f) => void (f.matches[0].log[4].hash = ''), /move 5 \(\w+'s\) has no fingerprint/],
+    ['an empty fingerprint on the start', (f) => void (f.matches[0].snapshots[0].hash = ''), /starting position has no fingerprint/],
+    ['a wrong fingerprint on a move', (f) => void (f.matches[0].log[7].hash = '0123456789abcdef'), /move 8 \(\w+'s\) does not lead to the position the save records/],
+    ['a changed action', (f) => {
+      const r = f.matches[0].log.find((x: AnyFile) => x.action.type !== f.matches[0].log[0].action.type) ?? f.matches[0].log[2];
+      r.action = { ...r.action, type: 'pass-the-salt' };
+    }, /move \d+ \(\w+'s\) does not hold/],
+    ['a move by another seat', (f) => void (f.matches[0].log[0].seat = (f.matches[0].log[0].seat + 1) % 3), /move 1 .*(does not hold|does not lead)/],
+    ['a move that is not marked as the barrier it is', (f) => {
+      const r = f.matches[0].log.find((x: AnyFile) => x.barrier);
+      r.barrier = false;
+    }, /is marked wrongly as to whether it can be taken back/],
+    ['a header that says finished', (f) => void (f.matches[0].meta.status = 'finished'), /header says the game is finished, but it is still in progress/],
+    ['a header with other progress', (f) => void (f.matches[0].meta.progress = 'Finished in December'), /header shows the progress "Finished in December"/],
+    ['a header counting other moves', (f) => void (f.matches[0].meta.actionCount = 99), /header counts 99 moves but the save holds 12/],
+    ['a saved position that is not where the moves lead', (f) => {
+      f.matches[0].snapshots.push({ ...f.matches[0].snapshots[0], seq: 6, hash: f.matches[0].log[5].hash });
+    }, /saved position after move 6 .*is not the one the moves lead to/],
+    ['an older content version', (f) => void (f.matches[0].meta.contentVersion = game.contentVersion - 1), /made by an older version of Shopfloor .*Keep the file/],
+    ['a newer engine version', (f) => void (f.matches[0].meta.engineVersion = game.engineVersion + 1), /newer version of Shopfloor/],
+    ['a game this version does not have', (f) => void (f.matches[0].meta.game = 'space-race'), /"space-race", which this version of Shopfloor does not have/],
+    ['a move past the end of the log', (f) => {
+      const last = f.matches[0].log.at(-1);
+      f.matches[0].log.push({ ...last, seq: last.seq + 1 });
+      f.matches[0].meta.actionCount += 1;
+    }, /move 13 .*(does not hold|does not lead)/],
+  ];
+
+  it.each(refusals)('refuses %s, naming the game, writing nothing', async (_label, change, message) => {
+    const store = await residentStore(open);
+    const before = await observe(store);
+    const result = await importFile(store, edit(change));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.message).toMatch(message);
+    expect(result.error.message).toMatch(/^Game 1 in the file \(id "real"\)/);
+    expect(result.error.message).toMatch(/Nothing was imported\.$/);
+    expect(result.error.message).not.toMatch(/undefined|\[object|NaN/);
+    expect(await observe(store)).toEqual(before);
+  });
+
+  it('refuses a file whose second game fails, keeping the valid first one out too', async () => {
+    const store = await residentStore(open);
+    const before = await observe(store);
+    const a = parse(text12).matches[0]!;
+    const b = parse(edit((f) => void (f.matches[0].log[3].hash = ''))).matches[0]!;
+    const file = { ...parse(text12), matches: [a, { ...b, meta: { ...b.meta, id: 'second' }, log: b.log.map((r) => ({ ...r, matchId: 'second' })), snapshots: b.snapshots.map((s) => ({ ...s, matchId: 'second' })) }] };
+    const result = await importFile(store, JSON.stringify(file));
+    expect(result.ok ? 'imported' : result.error.message).toMatch(/^Game 2 in the file \(id "second"\), the Brick & Mortar game of Ana, Ben and Cleo, can't be imported: move 4/);
+    expect(await observe(store)).toEqual(before);
+  });
+});
+
+describe('import proof of a finished game', () => {
+  it('imports a whole game played to its end', async () => {
+    const text = await realExport(2000, 'to-the-end');
+    expect(parse(text).matches[0]!.meta.status).toBe('finished');
+    const store = createMemoryStore();
+    const result = await importFile(store, text);
+    expect(result.ok ? result.value.imported[0]!.status : result.error.message).toBe('finished');
+  });
+});
+
+describe('a random single change to a real export is refused', () => {
+  // Every place a change can go: a number or text anywhere in the starting position, an action's
+  // field, a move's seat, a fingerprint, and the header's game facts. (Colours, seat kinds, ids and
+  // times are the table's own labels, not facts of the game: a change there is not a forgery.)
+  type Change = (f: AnyFile, pick: number, value: number) => string;
+  const start = (f: AnyFile) => f.matches[0].snapshots[0].state;
+  const leaves = (x: unknown, path: (string | number)[] = [], out: (string | number)[][] = []) => {
+    if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) leaves(v, [...path, Array.isArray(x) ? Number(k) : k], out);
+    else if (typeof x === 'number' || typeof x === 'string' || typeof x === 'boolean') out.push(path);
+    return out;
+  };
+  const setAt = (root: AnyFile, path: (string | number)[], change: (old: unknown) => unknown) => {
+    let at = root;
+    for (const k of path.slice(0, -1)) at = at[k];
+    const key = path.at(-1)!;
+    at[key] = change(at[key]);
+  };
+  const differ = (old: unknown, value: number): unknown =>
+    typeof old === 'number' ? old + (value === 0 ? 1 : value) : typeof old === 'string' ? `${old}${value}` : !old;
+  const changes: Record<string, Change> = {
+    'a value in the starting position': (f, pick, value) => {
+      const paths = leaves(start(f)).filter((p) => p[0] !== 'rng' || value % 2 === 0);
+      const path = paths[pick % paths.length]!;
+      setAt(start(f), path, (old) => differ(old, value));
+      if (value % 3 === 0) f.matches[0].snapshots[0].hash = stateHash(start(f));
+      return `start.${path.join('.')}`;
+    },
+    'a field of an action': (f, pick, value) => {
+      const record = f.matches[0].log[pick % f.matches[0].log.length];
+      const paths = leaves(record.action);
+      const path = paths[Math.abs(value) % paths.length]!;
+      setAt(record.action, path, (old) => differ(old, value));
+      return `move ${record.seq}: action.${path.join('.')}`;
+    },
+    'a seat of a move': (f, pick, value) => {
+      const record = f.matches[0].log[pick % f.matches[0].log.length];
+      record.seat = (record.seat + 1 + Math.abs(value % 2)) % 3;
+      return `move ${record.seq}: seat`;
+    },
+    'a fingerprint': (f, pick, value) => {
+      const record = pick % 13 === 0 ? f.matches[0].snapshots[0] : f.matches[0].log[pick % f.matches[0].log.length];
+      record.hash = value % 4 === 0 ? '' : `${((Number.parseInt(record.hash.slice(0, 8), 16) ^ (value + 6)) >>> 0).toString(16).padStart(8, '0')}${record.hash.slice(8)}`;
+      return `fingerprint of ${record.seq}`;
+    },
+    'the header': (f, pick, value) => {
+      const meta = f.matches[0].meta;
+      const fields: (() => void)[] = [
+        () => (meta.game = `${meta.game}x`),
+        () => (meta.seed = `${meta.seed}${value}`),
+        () => (meta.seats[pick % 3].name = `${meta.seats[pick % 3].name}${value}`),
+        () => meta.seats.splice(pick % 3, 1),
+        () => meta.seats.push({ ...meta.seats[0], name: `Extra${value}` }),
+        () => (meta.engineVersion += value % 2 === 0 ? 1 : -1),
+        () => (meta.contentVersion += value % 2 === 0 ? 1 : -1),
+        () => (meta.status = meta.status === 'active' ? 'finished' : 'active'),
+        () => (meta.actionCount += value === 0 ? 1 : value),
+        () => (meta.progress = `${meta.progress}${value}`),
+        () => (meta.options.firstGame = !meta.options.firstGame),
+        () => (meta.options[`variant${value}`] = true),
+      ];
+      fields[pick % fields.length]!();
+      return `header field ${pick % fields.length}`;
+    },
+  };
+
+  it('for any change: the file is refused and nothing is written', async () => {
+    const store = createMemoryStore();
+    await playReal(store, 'resident', 2, 'resident');
+    const before = await observe(store);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(changes)),
+        fc.nat(10_000),
+        fc.integer({ min: -5, max: 5 }),
+        async (kind, pick, value) => {
+          const f = parse(text12);
+          const where = changes[kind]!(f, pick, value);
+          const result = await importFile(store, JSON.stringify(f));
+          if (result.ok) throw new Error(`accepted a change to ${where}`);
+          expect(result.error.message).toMatch(/Nothing was imported\.$/);
+        },
+      ),
+      { numRuns: 300, seed: 20261201 },
+    );
+    expect(await observe(store)).toEqual(before);
+  });
+});
+
+describe('exports for the import tests', () => {
+  it('are real: the unchanged export imports', async () => {
+    const store = createMemoryStore();
+    const again = await exportMatches(store);
+    expect(again.ok).toBe(true);
+    expect((await importFile(store, text12)).ok).toBe(true);
+  });
+});
