@@ -1,0 +1,164 @@
+// The public table: the Day and its Bulletin, the three Depot queues with what each player would
+// pay (discounts named by who gets them), the Town's face-down Adventurer queue, every player's
+// Store, Ledger, Gold, tokens and card counts, the Initiative, and the Abyss. Only the table view.
+import type { Seat } from '../../../engine/types';
+import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
+import type { DepotView, PlayerView } from '../../../games/adventure-mart/view';
+import { Card, CardBack } from './cards';
+import { joinNames, nameOf, plural, type AMCtx } from './model';
+import { CardList, Token, Who } from './parts';
+
+const DEPOT_TITLES = { stock: 'Stock', fixtures: 'Fixtures', staff: 'Staff' } as const;
+const DECK_NAMES = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' } as const;
+
+export function DayPanel(props: { ctx: AMCtx }) {
+  const { tv } = props.ctx;
+  return (
+    <section class="am-panel am-day" aria-label="Day and Bulletin">
+      <p class="am-day-title">
+        <strong>Day {tv.day} of {tv.days}</strong>
+        <span> · Initiative: </span>
+        <Who ctx={props.ctx} seat={tv.initiative} />
+      </p>
+      {tv.bulletin ? <Card card={tv.bulletin} size="normal" /> : <p class="muted">No Bulletin in force.</p>}
+      <p class="muted">{plural(tv.bulletinsLeft, 'Bulletin')} still face down</p>
+    </section>
+  );
+}
+
+/** "Ana pays 3, Ben pays 2" for every seat whose price differs from the printed one. */
+function discountText(ctx: AMCtx, printed: number | null, costs: readonly number[]): string {
+  const differ = costs.map((c, seat) => ({ c, seat })).filter((x) => printed === null || x.c !== printed);
+  if (printed === null) {
+    const same = costs.every((c) => c === costs[0]);
+    return same ? `${costs[0]} Gold` : costs.map((c, seat) => `${nameOf(ctx, seat)} ${c}`).join(', ');
+  }
+  if (differ.length === 0) return '';
+  return differ.map((x) => `${nameOf(ctx, x.seat)} pays ${x.c}`).join(', ');
+}
+
+function Depot(props: { ctx: AMCtx; from: keyof typeof DEPOT_TITLES; depot: DepotView }) {
+  const { ctx, from, depot } = props;
+  return (
+    <section class="am-depot" aria-label={`${DEPOT_TITLES[from]} queue`}>
+      <h3>{DEPOT_TITLES[from]}</h3>
+      {depot.queue.length === 0 ? <p class="muted am-empty">Queue empty</p> : (
+        <ul class="am-cards am-cards-normal">
+          {depot.queue.map((q) => {
+            const printed = q.card.kind === 'adventurer' || q.card.kind === 'bulletin' ? null : q.card.cost;
+            const off = discountText(ctx, printed, q.costs);
+            return (
+              <li key={q.card.id}>
+                <Card card={q.card}>{off ? <p class="am-discount">Discount: {off}</p> : null}</Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p class="am-deck">
+        {DECK_NAMES[from]}: {plural(depot.deck, 'card')}
+        {depot.deck > 0 ? <> · top card costs {discountText(ctx, null, depot.deckCosts)}</> : null}
+      </p>
+    </section>
+  );
+}
+
+export function Depots(props: { ctx: AMCtx }) {
+  const { depot } = props.ctx.tv;
+  return (
+    <section class="am-panel am-depots" aria-label="Depot">
+      <h2>Depot</h2>
+      <Depot ctx={props.ctx} from="stock" depot={depot.stock} />
+      <Depot ctx={props.ctx} from="fixtures" depot={depot.fixtures} />
+      <Depot ctx={props.ctx} from="staff" depot={depot.staff} />
+    </section>
+  );
+}
+
+export function Town(props: { ctx: AMCtx }) {
+  const { tv } = props.ctx;
+  return (
+    <section class="am-panel am-town" aria-label="Adventurers">
+      <h2>Adventurers</h2>
+      {tv.town.queue.length === 0 ? <p class="muted">Every Adventurer has been served today.</p> : (
+        <ol class="am-cards am-cards-mini">
+          {tv.town.queue.map((a, slot) => (
+            <li key={slot}>
+              {a ? <Card card={a} size="mini" marks={['In a Sale']} /> : <CardBack label={`Adventurer ${slot + 1}, face down`} />}
+            </li>
+          ))}
+        </ol>
+      )}
+      <p class="muted">Adventurer Deck: {plural(tv.town.deck, 'card')}</p>
+    </section>
+  );
+}
+
+function Tokens(props: { p: PlayerView; initiative: boolean }) {
+  const { p } = props;
+  const guilds = REP_GUILDS.filter((g) => p.rep[g] > 0);
+  return (
+    <p class="am-tokens">
+      {props.initiative ? <Token kind="initiative">Initiative</Token> : null}
+      {guilds.map((g) => <Token key={g} kind={g}>{GUILD_LABELS[g]} ×{p.rep[g]}</Token>)}
+      {p.discounts > 0 ? <Token kind="discount">Discount ×{p.discounts}</Token> : null}
+      {!props.initiative && guilds.length === 0 && p.discounts === 0 ? <span class="muted">No tokens</span> : null}
+    </p>
+  );
+}
+
+export function PlayerArea(props: { ctx: AMCtx; p: PlayerView }) {
+  const { ctx, p } = props;
+  const empty = Math.max(0, p.storeSlots - p.store.length);
+  return (
+    <section class="am-player" aria-label={`${nameOf(ctx, p.seat)}'s Store`}>
+      <header class="am-player-head">
+        <Who ctx={ctx} seat={p.seat} big />
+        <span class="am-gold">{p.gold} Gold</span>
+      </header>
+      <Tokens p={p} initiative={ctx.tv.initiative === p.seat} />
+      <p class="am-counts">
+        Hand {p.handCount} · Storeroom {p.storeroomCount} · Reorder Pile {p.reorder.length}
+      </p>
+      <ul class="am-cards am-cards-mini am-store" aria-label={`${nameOf(ctx, p.seat)}'s Fixtures and Staff`}>
+        {p.store.map((slot) => (
+          <li key={slot.card.id}><Card card={slot.card} size="mini" faceUp={slot.faceUp} /></li>
+        ))}
+        {Array.from({ length: empty }, (_, i) => <li key={`e${i}`} class="am-slot-empty"><span>Empty</span></li>)}
+      </ul>
+      <p class="am-ledger-line">Ledger: {plural(p.ledger.length, 'Adventurer')}, {p.ledgerGold} Gold to Spend in all</p>
+      {p.ledger.length > 0 ? <CardList label={`${nameOf(ctx, p.seat)}'s Ledger`} cards={p.ledger} size="mini" /> : null}
+    </section>
+  );
+}
+
+export function Players(props: { ctx: AMCtx }) {
+  return (
+    <section class="am-panel am-players" aria-label="Players">
+      <h2>Stores</h2>
+      {props.ctx.tv.players.map((p) => <PlayerArea key={p.seat} ctx={props.ctx} p={p} />)}
+    </section>
+  );
+}
+
+export function Abyss(props: { ctx: AMCtx }) {
+  const { abyss } = props.ctx.tv;
+  return (
+    <section class="am-panel am-abyss" aria-label="Abyss">
+      <h2>Abyss</h2>
+      <p class="muted">{plural(abyss.length, 'card')} banished{abyss.length > 0 ? ' (newest first)' : ''}</p>
+      {abyss.length > 0 ? (
+        <details>
+          <summary>Show the Abyss</summary>
+          <CardList label="Banished cards" cards={abyss.slice().reverse()} size="mini" />
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+/** Who is still to make a final action (AM-T2), for the status line. */
+export function finalsText(ctx: AMCtx): string {
+  const f = ctx.tv.finals;
+  return f.length === 0 ? '' : `Final actions still to come: ${joinNames(f.map((s: Seat) => nameOf(ctx, s)))}.`;
+}

@@ -1,0 +1,140 @@
+// Composing an Offer behind the gate (AM-O2..AM-O5): the Adventurer in view, the Offer to beat,
+// the seat's Offer with its Quality total and parts as the engine computes them after every tap,
+// the hand with the cards the Adventurer wants marked, Sell effects to add or take back, then
+// Confirm (only when it beats the highest Offer) or Drop out (asked twice: cards come back and
+// the seat is out of this Sale). After winning: top up with more desired Stock, or Checkout.
+import { useState } from 'preact/hooks';
+import { Desires } from './cards';
+import { cardName, ofType, plural, targetText, type AMAction } from './model';
+import { ChoiceButton } from './parts';
+import { Hand, type ScreenProps } from './hand';
+import { partsText, QualityRows } from './Sale';
+
+type Sell = Extract<AMAction, { type: 'offer-sell' }>;
+
+function AdventurerLine(sp: ScreenProps) {
+  const sale = sp.view.sale;
+  if (!sale) return null;
+  return (
+    <p class="am-sale-facts">
+      <strong>{sale.adventurer.name}</strong>
+      <span class="am-gts">{sale.goldToSpend} Gold to Spend</span>
+      <span>Wants <Desires desires={sale.desires} /></span>
+    </p>
+  );
+}
+
+export function OfferScreen(sp: ScreenProps) {
+  const { view, legal, seat } = sp;
+  const draft = view.you?.draft;
+  const sale = view.sale;
+  const [dropping, setDropping] = useState(false);
+  const adds = new Set(ofType(legal, 'offer-add').map((a) => a.card));
+  const takeBacks = new Set(ofType(legal, 'offer-take-back').map((a) => a.card));
+  const sells = ofType(legal, 'offer-sell');
+  const unsells = ofType(legal, 'offer-unsell');
+  const confirm = ofType(legal, 'offer-confirm')[0];
+  const drop = ofType(legal, 'drop-out')[0];
+  const standing = sale?.offers[seat]?.cards ?? [];
+  const bySource = new Map<number, Sell[]>();
+  for (const a of sells) bySource.set(a.card, [...(bySource.get(a.card) ?? []), a]);
+  const named = { seats: sp.ctx.seats, tv: view };
+  const total = draft?.quality.total ?? 0;
+  const beat = draft?.beat ?? null;
+  return (
+    <section class="am-screen am-compose" aria-label="Your Offer">
+      <AdventurerLine {...sp} />
+      <div class="am-compose-bar">
+        <p class="am-compose-total">
+          Your Offer: <strong>Quality {total}</strong>
+          {beat !== null ? <span> · to beat: {beat}</span> : <span> · first Offer</span>}
+        </p>
+        <div class="am-buttons">
+          <button type="button" class="button button-primary button-big" disabled={!confirm || sp.busy} onClick={() => confirm && sp.send(confirm)}>
+            Confirm Offer (Quality {total})
+          </button>
+          {drop && !dropping ? <button type="button" class="button" disabled={sp.busy} onClick={() => setDropping(true)}>Drop out</button> : null}
+        </div>
+        {!confirm ? (
+          <p class="notice notice-warning" role="status">
+            {beat !== null ? `Your Offer must be higher than ${beat}.` : 'Add Stock the Adventurer wants (only the Initiative holder may offer no Stock).'}
+          </p>
+        ) : null}
+        {dropping && drop ? (
+          <div class="notice notice-warning" role="alert">
+            <p>Drop out of this Sale? Your offered cards come back to your hand and you make no more Offers in it. Costs already paid stay paid.</p>
+            <button type="button" class="button button-danger" disabled={sp.busy} onClick={() => sp.send(drop)}>Yes, drop out</button>{' '}
+            <button type="button" class="button" onClick={() => setDropping(false)}>Keep going</button>
+          </div>
+        ) : null}
+      </div>
+      {draft ? (
+        <>
+          <QualityRows q={draft.quality} label="Cards in your Offer" />
+          <p class="am-parts">{partsText(draft.quality)}</p>
+        </>
+      ) : null}
+      {standing.length > 0 ? <p class="muted">Already on the table (they stay): {standing.map((c) => c.name).join(', ')}</p> : null}
+      {(draft?.cards.length ?? 0) > 0 ? (
+        <div class="am-buttons" role="group" aria-label="Added in this raise">
+          {draft?.cards.map((c) => takeBacks.has(c.id) ? (
+            <button key={c.id} type="button" class="button" disabled={sp.busy} onClick={() => sp.send({ type: 'offer-take-back', card: c.id })}>
+              Take back {c.name}
+            </button>
+          ) : null)}
+        </div>
+      ) : null}
+      {bySource.size > 0 || unsells.length > 0 ? (
+        <div class="am-buttons" role="group" aria-label="Sell effects">
+          {[...bySource.entries()].map(([source, acts]) => (
+            <ChoiceButton key={source} label={`Sell effect: ${cardName(source)}`} onPick={sp.send} busy={sp.busy}
+              choices={acts.map((a) => ({ label: a.target ? targetText(named, a.target) : 'Use it', action: a }))} />
+          ))}
+          {unsells.map((a) => (
+            <button key={a.card} type="button" class="button" disabled={sp.busy} onClick={() => sp.send(a)}>Remove effect: {cardName(a.card)}</button>
+          ))}
+        </div>
+      ) : null}
+      {draft && draft.uses.length > 0 ? (
+        <p class="muted">Effects planned (paid when you confirm): {draft.uses.map((u) => `${u.card.name}${u.target ? ` on ${targetText(named, u.target)}` : ''}`).join('; ')}</p>
+      ) : null}
+      <h3>Your hand</h3>
+      <Hand view={view} seat={seat} drawn={sp.drawn} item={(c) => {
+        if (draft?.cards.some((d) => d.id === c.id)) return { marks: ['In your Offer'] };
+        if (!adds.has(c.id)) return { marks: ['Not wanted'], dim: true };
+        return {
+          marks: ['Can be offered'],
+          children: <button type="button" class="button button-primary" disabled={sp.busy} onClick={() => sp.send({ type: 'offer-add', card: c.id })}>Add {c.name}</button>,
+        };
+      }} />
+    </section>
+  );
+}
+
+/** AM-O6: after winning, more desired Stock for Gold while the Sell Price is below Gold to Spend. */
+export function TopupScreen(sp: ScreenProps) {
+  const { view, legal, seat } = sp;
+  const sale = view.sale;
+  const adds = new Set(ofType(legal, 'topup-add').map((a) => a.card));
+  const checkout = ofType(legal, 'checkout')[0];
+  const offer = sale?.offers[seat];
+  return (
+    <section class="am-screen" aria-label="Top up before Checkout">
+      <AdventurerLine {...sp} />
+      <p>
+        You won. Sell Price so far {offer?.sellPrice ?? 0} of {sale?.goldToSpend ?? 0} Gold to Spend: you may add more Stock the
+        Adventurer wants (no Sell effects), then Checkout.
+      </p>
+      {checkout ? (
+        <button type="button" class="button button-primary button-big" disabled={sp.busy} onClick={() => sp.send(checkout)}>
+          Checkout: take {plural(sale?.checkoutGold ?? 0, 'Gold')}
+        </button>
+      ) : null}
+      {adds.size === 0 ? <p class="muted">No card in your hand is wanted by this Adventurer.</p> : null}
+      <Hand view={view} seat={seat} drawn={sp.drawn} item={(c) => adds.has(c.id) ? {
+        marks: ['Can be added'],
+        children: <button type="button" class="button" disabled={sp.busy} onClick={() => sp.send({ type: 'topup-add', card: c.id })}>Add {c.name} (sells for {c.kind === 'stock' ? c.sell : 0})</button>,
+      } : { dim: true }} />
+    </section>
+  );
+}

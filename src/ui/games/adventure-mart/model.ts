@@ -1,0 +1,109 @@
+// What every Adventure Mart screen shares: the typed context (the open session's state and table
+// view), seat names, the engine's legal moves for a seat, a dry run of a move (the engine's own
+// `apply` on the state, which is pure) and the words for cards and targets. The UI computes no rule:
+// every number it shows comes from a view or from the engine.
+import type { Session } from '../../../app/session';
+import { visibleEvents } from '../../../engine/match';
+import type { GameDefinition, GameEvent, Seat } from '../../../engine/types';
+import type { AMAction, AMState, AMView } from '../../../games/adventure-mart';
+import { GUILD_LABELS, TYPE_LABELS } from '../../../games/adventure-mart/constants';
+import { card } from '../../../games/adventure-mart/content';
+import type { CardId, Guild, StockType } from '../../../games/adventure-mart/content/types';
+import { effectText } from '../../../games/adventure-mart/effects/registry';
+import type { Target } from '../../../games/adventure-mart/state';
+import type { CardInfo } from '../../../games/adventure-mart/view';
+import type { TableCtxBase } from '../../match/game-ui';
+
+export type AMGame = GameDefinition<AMState, AMAction, AMView>;
+export type { AMAction, AMState, AMView, CardInfo, Target };
+
+export interface AMCtx extends TableCtxBase {
+  game: AMGame;
+  state: AMState;
+  /** Always `session.view('table')`. */
+  tv: AMView;
+}
+
+export function makeContext(session: Session): AMCtx {
+  const game = session.module.game as AMGame;
+  const state = session.match.value.state as AMState;
+  const tv = session.view('table') as AMView;
+  return { session, game, state, tv, seats: session.meta.value.seats, prompts: tv.prompts, over: tv.outcome !== null };
+}
+
+export type Named = Pick<AMCtx, 'seats'>;
+
+export function nameOf(ctx: Named, seat: Seat): string {
+  return ctx.seats[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+export function isBot(ctx: Named, seat: Seat): boolean {
+  return ctx.seats[seat]?.kind === 'bot';
+}
+
+export function legalFor(ctx: AMCtx, seat: Seat): AMAction[] {
+  return ctx.game.legal(ctx.state, seat);
+}
+
+export type DryRun = { ok: true; events: GameEvent[] } | { ok: false; message: string };
+
+/** What the engine would do with a move now, without doing it; only events `seat` may read. */
+export function dryRun(ctx: AMCtx, seat: Seat, action: AMAction): DryRun {
+  const r = ctx.game.apply(ctx.state, seat, action);
+  return r.ok ? { ok: true, events: visibleEvents(r.events, seat) } : { ok: false, message: r.error.message };
+}
+
+/** A card's printed data and rules text by id (for ids named in legal moves and events). */
+export function cardInfo(id: CardId): CardInfo {
+  const c = card(id);
+  return { ...c, text: c.kind === 'bulletin' ? c.text : effectText(id) } as CardInfo;
+}
+
+export const cardName = (id: CardId): string => card(id).name;
+
+export const typeLabel = (t: StockType): string => TYPE_LABELS[t];
+export const guildLabel = (g: Guild | null): string => (g === null ? 'No guild' : `${GUILD_LABELS[g]} Guild`);
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export const gold = (n: number): string => `${n} Gold`;
+
+/** Names joined for a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What an effect aims at, in words ("Powerstone", "paying with Showman", "Ben's Offer"). */
+export function targetText(ctx: Named & { tv?: AMView }, target: Target | null | undefined): string {
+  if (!target) return '';
+  const parts: string[] = [];
+  if (target.card !== undefined) parts.push(cardName(target.card));
+  if (target.initiative) parts.push('the Initiative Token');
+  if (target.use !== undefined) {
+    const use = ctx.tv?.sale?.uses[target.use];
+    parts.push(use ? `${nameOf(ctx, use.seat)}'s ${use.card.name}` : 'that effect');
+  }
+  if (target.seat !== undefined && target.card === undefined) parts.push(`${nameOf(ctx, target.seat)}'s Offer`);
+  if (target.seat !== undefined && target.card !== undefined) parts.push(`from ${nameOf(ctx, target.seat)}`);
+  if (target.pay !== undefined) parts.push(`paying with ${cardName(target.pay)}`);
+  return parts.join(', ');
+}
+
+/** Actions of one type from a legal list, typed. */
+export function ofType<T extends AMAction['type']>(legal: readonly AMAction[], type: T): Extract<AMAction, { type: T }>[] {
+  return legal.filter((a): a is Extract<AMAction, { type: T }> => a.type === type);
+}
+
+/** The seat's cards drawn since it last looked (its own `you-drew` events after `lastLooked`). */
+export function drawnSince(seatLog: readonly { seq: number; events: readonly GameEvent[] }[], lastLooked: number): CardId[] {
+  const out: CardId[] = [];
+  for (const m of seatLog) {
+    if (m.seq <= lastLooked) continue;
+    for (const e of m.events) {
+      if (e.type !== 'you-drew') continue;
+      const cards = e.data?.cards;
+      if (Array.isArray(cards)) for (const c of cards) if (typeof c === 'number') out.push(c);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+// Small pieces used on every Adventure Mart screen: a player's badge and name, tokens, a list of
+// cards, and a button list built from legal moves (one button per move, one tap each).
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Seat } from '../../../engine/types';
+import { Badge } from '../../common/SeatBadge';
+import { Card, type CardProps } from './cards';
+import { nameOf, plural, type AMAction, type CardInfo, type Named } from './model';
+
+export function Who(props: { ctx: Named; seat: Seat; big?: boolean }) {
+  const rec = props.ctx.seats[props.seat];
+  const name = nameOf(props.ctx, props.seat);
+  return (
+    <span class="who">
+      <Badge name={name} colour={rec?.colour ?? ''} class={props.big ? 'badge-big' : undefined} />
+      <span class="who-name">{name}</span>
+    </span>
+  );
+}
+
+export function Token(props: { kind: string; children: ComponentChildren }) {
+  return <span class={`am-token am-token-${props.kind}`}>{props.children}</span>;
+}
+
+export function CardList(props: { label: string; cards: readonly CardInfo[]; size?: CardProps['size']; empty?: string;
+  item?: (c: CardInfo) => Partial<CardProps> }) {
+  if (props.cards.length === 0) return <p class="muted am-empty">{props.empty ?? 'None'}</p>;
+  return (
+    <ul class={`am-cards am-cards-${props.size ?? 'normal'}`} aria-label={props.label}>
+      {props.cards.map((c, i) => (
+        <li key={`${c.id}-${i}`}>
+          <Card card={c} size={props.size} {...props.item?.(c)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface Choice {
+  label: string;
+  action: AMAction;
+  /** Shown under the label (a cost, a consequence). */
+  detail?: string;
+}
+
+/**
+ * One button for a move with a single form; a move with several (targets, a card to banish for
+ * room) opens the list of its forms in place, so every form costs one more tap at most.
+ */
+export function ChoiceButton(props: { label: string; choices: readonly Choice[]; onPick: (a: AMAction) => void; busy?: boolean;
+  primary?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const cls = `button${props.primary ? ' button-primary' : ''}`;
+  const only = props.choices.length === 1 ? props.choices[0] : undefined;
+  if (props.choices.length === 0) return null;
+  if (only) {
+    return (
+      <button type="button" class={cls} disabled={props.busy} onClick={() => props.onPick(only.action)}>
+        {props.label}
+        {only.detail ? <span class="am-detail"> ({only.detail})</span> : null}
+      </button>
+    );
+  }
+  return (
+    <div class="am-choice">
+      <button type="button" class={cls} aria-expanded={open} disabled={props.busy} onClick={() => setOpen(!open)}>
+        {props.label}…
+      </button>
+      {open ? (
+        <ul class="am-choice-list" aria-label={`${props.label}: choose one`}>
+          {props.choices.map((c, i) => (
+            <li key={i}>
+              <button type="button" class="button" disabled={props.busy} onClick={() => props.onPick(c.action)}>
+                {c.label}
+                {c.detail ? <span class="am-detail"> ({c.detail})</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export const countText = (n: number, what: string) => plural(n, what);

@@ -1,0 +1,41 @@
+// Adventure Mart at the shared table: its board, its words, and a renderer per kind of decision
+// (see src/ui/match/game-ui.ts). The shell decides when the gate shows, from each prompt's entry;
+// the lead's Table.tsx wraps this with `tableFor(ui)`.
+import type { GameUi } from '../../match/game-ui';
+import { EndScreen } from './EndScreen';
+import { Layout } from './Layout';
+import { describeEvent, REVEAL_TYPES } from './log-lines';
+import { makeContext, type AMCtx } from './model';
+import { OpenDecision } from './Open';
+import { PrivateScreen } from './Private';
+import { RevealBody, revealTitle } from './Reveal';
+import { RulesDialog, rulesSectionFor } from './Rules';
+import {
+  currentPhase, PHASES, privateInvite, privateMode, privateTitle, sealedNoun, sealedStatus, StatusExtra, whatNext, where,
+} from './status';
+import './am.css';
+
+export type { AMCtx };
+
+export const ui: GameUi<AMCtx> = {
+  context: makeContext,
+  phases: PHASES,
+  phasesLabel: 'Parts of the Day',
+  currentPhase,
+  where,
+  whatNext,
+  StatusExtra,
+  Layout,
+  OpenDecision,
+  privateTitle,
+  PrivateScreen,
+  privateMode,
+  privateInvite,
+  sealedStatus,
+  sealedNoun,
+  reveals: { types: REVEAL_TYPES, title: revealTitle, Body: RevealBody },
+  describeEvent,
+  EndScreen,
+  Rules: RulesDialog,
+  rulesSection: rulesSectionFor,
+};
