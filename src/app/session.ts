@@ -139,8 +139,11 @@ export function createSession(
   };
 }
 
-
-/** Rebuilds an open session from the latest snapshot and the log after it, checking the hashes. */
+/**
+ * Rebuilds an open session from the latest snapshot and the log after it, held to the import's
+ * standard (import-proof.ts): same versions, every fingerprint present and matching. A save that
+ * does not hold is reported and kept, never opened with a different state.
+ */
 export async function resumeSession(
   store: MatchStore,
   module: GameModule,
@@ -150,21 +153,9 @@ export async function resumeSession(
   const loaded = await store.loadMatch(id);
   if (!loaded.ok) return loaded;
   const { meta, snapshot, tail } = loaded.value;
-  const { game } = module;
-  if (meta.engineVersion > game.engineVersion) {
-    return fail('newer-version', 'This game was saved by a newer version of Shopfloor. Update the app to open it.');
-  }
-  if (stateHash(snapshot.state) !== snapshot.hash) {
-    return fail('corrupt-save', 'This saved game is damaged (its snapshot does not match its fingerprint). It has been kept as it is.');
-  }
+  const { proveResume } = await import('./import-proof');
+  const state = proveResume(module, meta, snapshot, tail);
+  if (!state.ok) return state;
   const entries: LogEntry[] = tail.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
-  const state = replay(game, meta.seats.length, snapshot.state, entries);
-  if (!state.ok) {
-    return fail('corrupt-save', `This saved game no longer replays: ${state.error.message} It has been kept as it is.`);
-  }
-  const last = tail[tail.length - 1];
-  if (last && last.hash !== '' && stateHash(state.value) !== last.hash) {
-    return fail('corrupt-save', 'This saved game does not replay to the state that was saved. It has been kept as it is.');
-  }
   return ok(createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value, onSaveFailed));
 }
