@@ -175,7 +175,7 @@ export function proveResume(module: GameModule, meta: MatchMeta, snapshot: Snaps
     }
     outcome =
       stateHash(snapshot.state) !== snapshot.hash
-        ? broken(`its saved position after move ${snapshot.seq} does not match its fingerprint`)
+        ? broken(`${snapshot.seq === 0 ? 'its starting position' : `its saved position after move ${snapshot.seq}`} does not match its fingerprint`)
         : replayHeld(module, meta, snapshot.state, tail, new Map());
     if (outcome.ok) {
       const count = snapshot.seq + tail.length;
