@@ -1,7 +1,7 @@
 // One open match: the engine, its saved log and the signals the screens read. Every accepted action
 // is committed to storage before the signals move, so the screen never shows a move that a crash
 // could lose. Undo and resume are replays, so they are always exact.
-import { signal, type Signal } from '@preact/signals';
+import { batch, signal, type Signal } from '@preact/signals';
 import { stateHash } from '../engine/hash';
 import { currentSeq, rebase, replay, submit, undo, undoableCount, type Base, type LogEntry, type Match } from '../engine/match';
 import { fail, ok } from '../engine/result';
@@ -14,11 +14,18 @@ import type { LogRecord, MatchMeta, SnapshotRecord } from '../storage/records';
  * a barrier means undo never needs anything older than the latest snapshot. */
 export const SNAPSHOT_SPACING = 25;
 
+export interface LastMove {
+  seq: number;
+  seat: Seat;
+  events: readonly GameEvent[];
+}
+
 export interface Session {
   meta: Signal<MatchMeta>;
   match: Signal<Match<unknown>>;
-  /** Events of the latest accepted action, for the log and the reveal screens. */
-  lastEvents: Signal<GameEvent[]>;
+  /** The latest accepted action and all its events (null after an undo or on opening), for the
+   * logs and the reveal screens. Readers filter by visibility before showing anything. */
+  lastMove: Signal<LastMove | null>;
   saving: Signal<boolean>;
   module: GameModule;
   view(viewer: Viewer): unknown;
@@ -49,7 +56,7 @@ export function createSession(
     base,
     log: tail,
   });
-  const lastEvents = signal<GameEvent[]>([]);
+  const lastMove = signal<LastMove | null>(null);
   const saving = signal(false);
   // One write at a time: a second tap while saving waits for the first to land.
   let queue: Promise<unknown> = Promise.resolve();
@@ -85,9 +92,12 @@ export function createSession(
       return fail('save-failed', SAVE_FAILED);
     }
     // Undo never reaches before a snapshot, so the match is counted from the newest one.
-    match.value = snapshot ? rebase(submitted.match) : submitted.match;
-    metaSignal.value = nextMeta;
-    lastEvents.value = submitted.events;
+    // One change for every reader: the state, the count and the events move together.
+    batch(() => {
+      match.value = snapshot ? rebase(submitted.match) : submitted.match;
+      metaSignal.value = nextMeta;
+      lastMove.value = { seq, seat, events: submitted.events };
+    });
     return ok(submitted.events);
   }
 
@@ -106,9 +116,11 @@ export function createSession(
     const written = await store.truncateAfter(nextMeta, seq);
     saving.value = false;
     if (!written.ok) return fail('save-failed', 'That could not be taken back because saving failed. Try again.');
-    match.value = rebuilt.value;
-    metaSignal.value = nextMeta;
-    lastEvents.value = [];
+    batch(() => {
+      match.value = rebuilt.value;
+      metaSignal.value = nextMeta;
+      lastMove.value = null;
+    });
     return ok(undefined);
   }
 
@@ -121,7 +133,7 @@ export function createSession(
   return {
     meta: metaSignal,
     match,
-    lastEvents,
+    lastMove,
     saving,
     module,
     view: (viewer) => game.view(match.value.state, viewer),
@@ -138,6 +150,7 @@ export function createSession(
     }),
   };
 }
+
 
 /**
  * Rebuilds an open session from the latest snapshot and the log after it, held to the import's

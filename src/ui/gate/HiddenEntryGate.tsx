@@ -30,8 +30,12 @@ export interface HiddenEntryGateProps {
   title: string;
   /** The private content; called only while revealed. */
   children: () => ComponentChildren;
-  onLockIn: () => void | Promise<void>;
+  /** Sends the entry. Without it the gate has no Lock in button: the private screen sends each
+   * step itself (a live screen) and the shell hands the gate on. */
+  onLockIn?: () => void | Promise<void>;
   canLockIn?: boolean;
+  /** Offered on the cover: give the tablet back to the table without entering anything. */
+  onBack?: () => void;
   idleMs?: number;
 }
 
@@ -142,7 +146,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   useEffect(() => () => cancelHold(), []);
 
   function lockIn() {
-    if (props.canLockIn === false) return;
+    if (props.canLockIn === false || !props.onLockIn) return;
     cover();
     try {
       const done = props.onLockIn();
@@ -217,6 +221,11 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
           <p id={`${id}-hint`} class="gate-hint">
             {holding ? 'Keep holding…' : 'Press and hold for half a second.'}
           </p>
+          {props.onBack ? (
+            <button type="button" class="button gate-back" onClick={props.onBack}>
+              Back to the table
+            </button>
+          ) : null}
         </div>
       ) : phase === 'pin' ? (
         <div key="pin" class="gate-body" ref={bodyRef}>
@@ -238,16 +247,18 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             </button>
           </header>
           <div class="gate-content">{props.children()}</div>
-          <div class="gate-actions">
-            <button
-              type="button"
-              class="button button-primary button-big gate-lock"
-              disabled={props.canLockIn === false}
-              onClick={lockIn}
-            >
-              Lock in
-            </button>
-          </div>
+          {props.onLockIn ? (
+            <div class="gate-actions">
+              <button
+                type="button"
+                class="button button-primary button-big gate-lock"
+                disabled={props.canLockIn === false}
+                onClick={lockIn}
+              >
+                Lock in
+              </button>
+            </div>
+          ) : null}
         </div>
       )}
     </dialog>

@@ -78,9 +78,13 @@ export interface GameUi<Ctx extends TableCtxBase> {
   /** The game's typed context, rebuilt after every accepted move. */
   context(session: Session): Ctx;
 
-  /** The phase strip, and which of its phases is current ('' when none is). */
-  phases: readonly { id: string; label: string }[];
+  /** The phase strip (a note is read to screen readers, e.g. "not in January"), its name, and
+   * which of its phases is current ('' when none is). */
+  phases: readonly { id: string; label: string; note?(ctx: Ctx): string | null }[];
+  phasesLabel: string;
   currentPhase(ctx: Ctx): string;
+  /** The rules button's words when no phase is current ("Draft"). */
+  rulesLabel?(ctx: Ctx): string;
   /** Where the game is, in a few words: "March (final month) · Food". */
   where(ctx: Ctx): string;
   /** What happens next, in a sentence or two. */
@@ -93,6 +97,9 @@ export interface GameUi<Ctx extends TableCtxBase> {
 
   /** A decision made in everyone's sight (`entry: 'open'`), for a person. */
   OpenDecision: ComponentType<OpenDecisionProps<Ctx>>;
+  /** The open decision's panel keeps its own state (a half-made choice) while this key holds;
+   * by default the seat and prompt kind. */
+  decisionKey?(ctx: Ctx, prompt: Prompt): string;
 
   /** The private screens, shown only behind the gate. */
   privateTitle(ctx: Ctx, seat: Seat, kind: string): string;

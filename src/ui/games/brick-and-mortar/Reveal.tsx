@@ -1,7 +1,6 @@
-// The reveal: when the last sealed entry arrives, every entry turns over together, sorted into the
-// order it will be served, with the tie-break named where it decided. Shown as a modal screen over
-// the table until someone presses Continue (bots wait meanwhile).
-import { useEffect, useRef } from 'preact/hooks';
+// What a reveal shows (the shell's RevealDialog frames it): when the last sealed entry arrives,
+// every entry turns over together, sorted into the order it will be served, with the tie-break
+// named where it decided.
 import type { GameEvent, Seat } from '../../../engine/types';
 import { itemLabel, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
@@ -109,37 +108,5 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
         </p>
       ))}
     </>
-  );
-}
-
-export function RevealDialog(props: { ctx: TableCtx; event: GameEvent; onContinue: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    button.current?.focus();
-  }, [props.event]);
-  return (
-    <dialog
-      ref={ref}
-      class="dialog reveal"
-      aria-labelledby="bm-reveal-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onContinue();
-      }}
-    >
-      <h2 id="bm-reveal-title">{revealTitle(props.event)}</h2>
-      <RevealBody ctx={props.ctx} event={props.event} />
-      <div class="dialog-actions">
-        <button ref={button} type="button" class="button button-primary button-big" onClick={props.onContinue}>
-          Continue
-        </button>
-      </div>
-    </dialog>
   );
 }

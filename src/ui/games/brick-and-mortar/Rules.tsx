@@ -1,12 +1,6 @@
 // The rules reference, in this project's own short words, one section per phase; it opens at the
 // phase currently shown and can move to any other.
-import { useEffect, useRef, useState } from 'preact/hooks';
-
-export interface RulesSection {
-  id: string;
-  title: string;
-  points: string[];
-}
+import { RulesDialog as SharedRulesDialog, type RulesSection } from '../../match/RulesDialog';
 
 export const RULES: readonly RulesSection[] = [
   {
@@ -93,59 +87,5 @@ export function rulesSectionFor(phase: string): string {
 }
 
 export function RulesDialog(props: { start: string; onClose: () => void }) {
-  const [current, setCurrent] = useState(props.start);
-  const ref = useRef<HTMLDialogElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    const before = document.activeElement as HTMLElement | null;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    close.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
-  const section = RULES.find((r) => r.id === current) ?? RULES[0]!;
-  return (
-    <dialog
-      ref={ref}
-      class="dialog rules"
-      aria-labelledby="bm-rules-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
-    >
-      <div class="rules-head">
-        <h2 id="bm-rules-title">Rules: {section.title}</h2>
-        <button ref={close} type="button" class="button" onClick={props.onClose}>
-          Close the rules
-        </button>
-      </div>
-      <nav aria-label="Rules sections">
-        <ul class="rules-tabs">
-          {RULES.map((r) => (
-            <li key={r.id}>
-              <button
-                type="button"
-                class={`button button-quiet${r.id === current ? ' is-current' : ''}`}
-                aria-current={r.id === current ? 'true' : undefined}
-                onClick={() => setCurrent(r.id)}
-              >
-                {r.title}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ul class="rules-points">
-        {section.points.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
-      </ul>
-    </dialog>
-  );
+  return <SharedRulesDialog sections={RULES} start={props.start} onClose={props.onClose} />;
 }

@@ -1,8 +1,8 @@
-// The line that answers, at a glance: which phase (a strip with the current one lit), which month,
-// whose input is awaited, and what happens next. Also the turn-order track.
+// Brick & Mortar's words for the shared status line (src/ui/match/StatusBar.tsx): the phases of a
+// month, where the game is, what happens next, the utilities reminder and the turn-order track.
 import type { Seat } from '../../../engine/types';
 import { MONTH_NAMES } from '../../../games/brick-and-mortar/constants';
-import { isBot, itemLabel, joinNames, nameOf, type TableCtx } from './model';
+import { itemLabel, joinNames, nameOf, type TableCtx } from './model';
 import { Who } from './parts';
 
 export const PHASES = [
@@ -18,12 +18,6 @@ export const PHASES = [
 export function stripPhase(phase: string): string {
   if (phase === 'warehouse') return 'supply';
   return phase;
-}
-
-export function waitingFor(ctx: TableCtx): Seat[] {
-  const out: Seat[] = [];
-  for (const p of ctx.tv.prompts) if (!out.includes(p.seat)) out.push(p.seat);
-  return out;
 }
 
 export function whatNext(ctx: TableCtx): string {
@@ -69,51 +63,29 @@ export function utilitiesNote(ctx: TableCtx): string {
   return `Utilities come right after the Sale: ${joinNames(owed)}. Cash short of that becomes debt: each $2 short is 1 debt point, -1 point at the end.`;
 }
 
-export function StatusBar(props: { ctx: TableCtx; onRules: () => void }) {
-  const { ctx } = props;
+/** Where the game is: "March (final month) · Food". */
+export function where(ctx: TableCtx): string {
   const { tv } = ctx;
-  const current = stripPhase(tv.phase);
-  const waiting = waitingFor(ctx);
-  const itemNote = (tv.step.phase === 'supply' || tv.step.phase === 'sale') ? ` · ${itemLabel(tv.step.item)}` : '';
+  const month = tv.phase === 'draft' ? 'Before January: the draft' : `${tv.monthName}${tv.month === tv.finalMonth ? ' (final month)' : ''}`;
+  const item = tv.step.phase === 'supply' || tv.step.phase === 'sale' ? ` · ${itemLabel(tv.step.item)}` : '';
+  return month + item;
+}
+
+export function StatusExtra(props: { ctx: TableCtx }) {
+  const { ctx } = props;
   return (
     <>
-      <section class="status" aria-label="Where the game is">
-        <div class="status-top">
-          <p class="status-month">
-            {tv.phase === 'draft' ? 'Before January: the draft' : `${tv.monthName}${tv.month === tv.finalMonth ? ' (final month)' : ''}`}
-            {itemNote}
-          </p>
-          <ol class="phase-strip" aria-label="Phases of the month">
-            {PHASES.map((p) => (
-              <li key={p.id} class={p.id === current ? 'is-current' : ''} aria-current={p.id === current ? 'step' : undefined}>
-                {p.label}
-                {p.id === 'building' && tv.month === 1 ? <span class="visually-hidden"> (not in January)</span> : null}
-              </li>
-            ))}
-          </ol>
-          <button type="button" class="button button-quiet" onClick={props.onRules}>
-            Rules: {PHASES.find((p) => p.id === current)?.label ?? (tv.phase === 'draft' ? 'Draft' : 'Game')}
-          </button>
-        </div>
-        <p class="status-waiting">
-          <strong>Waiting for:</strong>{' '}
-          {waiting.length === 0 ? 'nobody' : joinNames(waiting.map((s) => `${nameOf(ctx, s)}${isBot(ctx, s) ? ' (bot)' : ''}`))}
-        </p>
-      </section>
-      <section class="status-more" aria-label="What happens next">
-        <p class="status-next">{whatNext(ctx)}</p>
-        {tv.phase === 'sale' ? <p class="status-next">{utilitiesNote(ctx)}</p> : null}
-        <div class="turn-order">
-          <span class="turn-order-label">Turn order:</span>
-          <ol class="turn-order-track" aria-label="Turn order">
-            {tv.turnOrder.map((s) => (
-              <li key={s}>
-                <Who ctx={ctx} seat={s} />
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {ctx.tv.phase === 'sale' ? <p class="status-next">{utilitiesNote(ctx)}</p> : null}
+      <div class="turn-order">
+        <span class="turn-order-label">Turn order:</span>
+        <ol class="turn-order-track" aria-label="Turn order">
+          {ctx.tv.turnOrder.map((s) => (
+            <li key={s}>
+              <Who ctx={ctx} seat={s} />
+            </li>
+          ))}
+        </ol>
+      </div>
     </>
   );
 }

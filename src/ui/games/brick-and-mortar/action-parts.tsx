@@ -5,13 +5,9 @@ import type { Seat } from '../../../engine/types';
 import type { BMAction } from '../../../games/brick-and-mortar';
 import type { TableCtx } from './model';
 
-export interface ConfirmRequest {
-  message: string;
-  detail?: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-}
+import type { ConfirmRequest } from '../../match/game-ui';
+
+export type { ConfirmRequest };
 
 export interface ActionProps {
   ctx: TableCtx;

@@ -7,23 +7,25 @@ import { visibleEvents } from '../../../engine/match';
 import type { GameDefinition, GameEvent, Prompt, Seat } from '../../../engine/types';
 import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
 import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mortar/constants';
-import type { SeatRecord } from '../../../storage/records';
+import type { TableCtxBase } from '../../match/game-ui';
+import { joinNames } from '../../match/Who';
+
+export { joinNames };
 
 export type BMGame = GameDefinition<BMState, BMAction, BMView>;
 
-export interface TableCtx {
-  session: Session;
+export interface TableCtx extends TableCtxBase {
   game: BMGame;
   state: BMState;
   /** Always `session.view('table')`. */
   tv: BMView;
-  seats: readonly SeatRecord[];
 }
 
 export function makeCtx(session: Session): TableCtx {
   const game = session.module.game as BMGame;
   const state = session.match.value.state as BMState;
-  return { session, game, state, tv: session.view('table') as BMView, seats: session.meta.value.seats };
+  const tv = session.view('table') as BMView;
+  return { session, game, state, tv, seats: session.meta.value.seats, prompts: tv.prompts, over: tv.outcome !== null };
 }
 
 export function nameOf(ctx: Pick<TableCtx, 'seats'>, seat: Seat): string {
@@ -63,20 +65,7 @@ export function itemIndexOf(item: ItemName | string): number {
   return (ITEMS as readonly string[]).indexOf(item);
 }
 
-/** Names joined for a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-/** The kinds of prompt a person answers through the hidden-entry gate. */
-export const SECRET_KINDS = ['draft-keep', 'advertise', 'supply-price', 'sale-offer'] as const;
-
-export function personPrompts(ctx: TableCtx): Prompt[] {
-  return ctx.tv.prompts.filter((p) => !isBot(ctx, p.seat));
-}
 
 /** Debt points as the consequence players read before they take it. */
 export function debtConsequence(points: number, dollarsPerPoint: number): string {

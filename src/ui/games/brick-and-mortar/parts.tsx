@@ -64,15 +64,6 @@ export function Crates(props: { item: string; filled: number; slots?: number; la
   );
 }
 
-export function Who(props: { ctx: Pick<TableCtx, 'seats'>; seat: Seat; big?: boolean }) {
-  const rec = props.ctx.seats[props.seat];
-  const name = nameOf(props.ctx, props.seat);
-  return (
-    <span class="who">
-      <Badge name={name} colour={rec?.colour ?? ''} class={props.big ? 'badge-big' : undefined} />
-      <span class="who-name">{name}</span>
-    </span>
-  );
-}
+export { Who } from '../../match/Who';
 
 export const money = (n: number): string => (n < 0 ? `-$${-n}` : `$${n}`);

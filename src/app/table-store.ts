@@ -1,0 +1,207 @@
+// The table's moment-to-moment state, shared by every game: who is behind the gate, the reveals
+// waiting to be read, the question on screen, the last error, and the doors that change the match
+// (act, lock in, undo). Plain signals and functions, so the screens only render them.
+//
+// When the gate shows is decided here, from each prompt's entry mode, never from a game's view:
+//   sealed  - each person enters through the gate; after a Lock in it covers itself at once for
+//             the next person still to enter.
+//   private - one person decides with their private cards on screen; a 'live' screen sends each
+//             step at once and the gate stays with that person until they are no longer awaited in
+//             private, then covers itself for whoever is awaited in private next.
+//   open    - decided on the table, in everyone's sight.
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
+import type { EntryMode, GameEvent, Prompt, Seat } from '../engine/types';
+import { createBotRunner, type BotRunner } from './bot-runner';
+import { createMatchLog, type MatchLog } from './match-log';
+import type { Session } from './session';
+
+export interface GateRequest {
+  seat: Seat;
+  kind: string;
+  /** A new number each time the gate is handed to someone: the gate starts covered for each. A
+   * live screen moving on to its seat's next decision keeps its number (no second hold). */
+  handover: number;
+}
+
+export interface Question {
+  message: string;
+  detail?: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+}
+
+export interface TableStoreOptions {
+  /** Public event types shown as a reveal screen. */
+  revealTypes: readonly string[];
+  privateMode(kind: string): 'lock-in' | 'live';
+  botDelayMs(entry: EntryMode): number;
+}
+
+export interface TableStore {
+  gate: ReadonlySignal<GateRequest | null>;
+  /** The choice a lock-in screen reports; sent by lockIn(). */
+  choice: ReadonlySignal<unknown>;
+  reveals: ReadonlySignal<readonly GameEvent[]>;
+  question: ReadonlySignal<Question | null>;
+  error: ReadonlySignal<string | null>;
+  busy: ReadonlySignal<boolean>;
+  /** The engine's prompts now: who is awaited, and how. */
+  prompts: ReadonlySignal<readonly Prompt[]>;
+  log: MatchLog;
+  bots: BotRunner;
+  /** The move count when each seat last saw its private screen this sitting. */
+  lastLooked(seat: Seat): number;
+  markLooked(seat: Seat): void;
+  act(seat: Seat, action: unknown): Promise<boolean>;
+  openGate(seat: Seat, kind: string): void;
+  closeGate(): void;
+  setChoice(action: unknown): void;
+  lockIn(): Promise<void>;
+  undo(seat: Seat): Promise<void>;
+  ask(question: Question): void;
+  answer(confirmed: boolean): void;
+  nextReveal(): void;
+  clearError(): void;
+  dispose(): void;
+}
+
+export function isPerson(session: Session, seat: Seat): boolean {
+  return session.meta.peek().seats[seat]?.kind === 'person';
+}
+
+export function createTableStore(session: Session, options: TableStoreOptions): TableStore {
+  const gate = signal<GateRequest | null>(null);
+  const choice = signal<unknown>(null);
+  const reveals = signal<readonly GameEvent[]>([]);
+  const question = signal<Question | null>(null);
+  const error = signal<string | null>(null);
+  const busy = signal(false);
+  const looked = new Map<Seat, number>();
+  let handovers = 0;
+  const handTo = (seat: Seat, kind: string): GateRequest => ({ seat, kind, handover: ++handovers });
+  const game = session.module.game;
+  const prompts = computed(() => game.pending(session.match.value.state));
+  const hasPerson = session.meta.peek().seats.some((s) => s.kind === 'person');
+
+  const log = createMatchLog(session);
+  const paused = computed(
+    () => gate.value !== null || reveals.value.length > 0 || question.value !== null || busy.value,
+  );
+  const bots = createBotRunner(session, { paused, delayMs: options.botDelayMs });
+
+  // Fresh reveals (never replayed ones) queue up for the table; a table of bots only reads its log.
+  const stopReveals = effect(() => {
+    const move = session.lastMove.value;
+    if (!move || !hasPerson) return;
+    const shown = move.events.filter((e) => e.visibility === 'public' && options.revealTypes.includes(e.type));
+    if (shown.length > 0) reveals.value = [...reveals.peek(), ...shown];
+  });
+
+  /** The next person awaited through the gate, if any (a sealed entry or a private decision). */
+  function nextGate(): GateRequest | null {
+    const next = prompts.peek().find((p) => p.entry !== 'open' && isPerson(session, p.seat));
+    return next ? handTo(next.seat, next.kind) : null;
+  }
+
+  // A live private screen follows its seat's steps; when the seat is no longer awaited in private,
+  // the gate covers itself for the next person (or the table shows).
+  const stopFollow = effect(() => {
+    prompts.value;
+    const g = gate.peek();
+    if (!g || options.privateMode(g.kind) !== 'live') return;
+    const still = prompts.peek().find((p) => p.seat === g.seat && p.entry === 'private' && options.privateMode(p.kind) === 'live');
+    if (still) {
+      if (still.kind !== g.kind) gate.value = { ...g, kind: still.kind };
+      return;
+    }
+    gate.value = nextGate();
+  });
+
+  async function act(seat: Seat, action: unknown): Promise<boolean> {
+    busy.value = true;
+    error.value = null;
+    const r = await session.dispatch(seat, action as never);
+    batch(() => {
+      busy.value = false;
+      if (!r.ok) error.value = `${session.meta.peek().seats[seat]?.name ?? `Player ${seat + 1}`}: ${r.error.message}`;
+    });
+    return r.ok;
+  }
+
+  function openGate(seat: Seat, kind: string) {
+    batch(() => {
+      choice.value = null;
+      error.value = null;
+      gate.value = handTo(seat, kind);
+    });
+  }
+
+  function closeGate() {
+    batch(() => {
+      gate.value = null;
+      choice.value = null;
+    });
+  }
+
+  async function lockIn() {
+    const g = gate.peek();
+    const action = choice.peek();
+    if (!g || action === null) return;
+    choice.value = null;
+    const accepted = await act(g.seat, action);
+    // Covered at once for the next person still to enter; the table when nobody is left.
+    gate.value = accepted ? nextGate() : null;
+  }
+
+  async function undo(seat: Seat) {
+    busy.value = true;
+    const r = await session.undo(seat);
+    batch(() => {
+      busy.value = false;
+      error.value = r.ok ? null : r.error.message;
+    });
+  }
+
+  return {
+    gate,
+    choice,
+    reveals,
+    question,
+    error,
+    busy,
+    prompts,
+    log,
+    bots,
+    lastLooked: (seat) => looked.get(seat) ?? 0,
+    markLooked: (seat) => looked.set(seat, session.meta.peek().actionCount),
+    act,
+    openGate,
+    closeGate,
+    setChoice: (action) => {
+      choice.value = action;
+    },
+    lockIn,
+    undo,
+    ask: (q) => {
+      question.value = q;
+    },
+    answer(confirmed) {
+      const q = question.peek();
+      question.value = null;
+      if (confirmed && q) q.onConfirm();
+    },
+    nextReveal: () => {
+      reveals.value = reveals.peek().slice(1);
+    },
+    clearError: () => {
+      error.value = null;
+    },
+    dispose() {
+      stopReveals();
+      stopFollow();
+      bots.dispose();
+      log.dispose();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+// The table's action area, the same for every game: banners, then what the table is waiting for.
+//   a sealed step     - who has locked in, and each person's button into the gate;
+//   a private choice  - the person's button into the gate;
+//   an open decision  - the game's own panel, in everyone's sight;
+//   a bot             - "is playing…".
+// Then "Undo", for the last person to move, up to the last barrier.
+import { useEffect, useRef } from 'preact/hooks';
+import type { Prompt, Seat } from '../../engine/types';
+import type { TableStore } from '../../app/table-store';
+import type { GameUi, SealedStatus, TableCtxBase, TableTools } from './game-ui';
+import { Who, seatName } from './Who';
+
+const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
+
+export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; store: TableStore; tools: TableTools }) {
+  const { ui, ctx, store, tools } = props;
+  const error = store.error.value;
+  const botError = store.bots.error.value;
+  const gateOpen = store.gate.value !== null;
+  const match = ctx.session.match.value;
+  const last = match.log[match.log.length - 1];
+  const undoSeat = last && !isBot(ctx, last.seat) && ctx.session.canUndo(last.seat) ? last.seat : null;
+  const sealed = ui.sealedStatus?.(ctx) ?? null;
+  const prompt = ctx.prompts[0];
+  return (
+    <>
+      {error ? (
+        <div role="alert" class="notice notice-error">
+          <p>{error}</p>
+        </div>
+      ) : null}
+      {botError ? (
+        <div role="alert" class="notice notice-error">
+          <p>{botError}</p>
+          <button type="button" class="button" onClick={store.bots.retry}>
+            Let the bots try again
+          </button>
+        </div>
+      ) : null}
+      {ctx.over ? null : sealed ? (
+        <SealedPanel ui={ui} ctx={ctx} sealed={sealed} busy={tools.busy} gateOpen={gateOpen} openGate={tools.openGate} />
+      ) : !prompt ? null : isBot(ctx, prompt.seat) ? (
+        <section class="action-panel is-bot" aria-label="Bot's turn">
+          <p class="action-title">
+            <Who ctx={ctx} seat={prompt.seat} big /> (bot) is playing…
+          </p>
+        </section>
+      ) : prompt.entry === 'open' ? (
+        <ui.OpenDecision key={ui.decisionKey?.(ctx, prompt) ?? `${prompt.seat}:${prompt.kind}`} ctx={ctx} prompt={prompt} tools={tools} />
+      ) : (
+        <PrivateInvite ui={ui} ctx={ctx} prompt={prompt} tools={tools} gateOpen={gateOpen} />
+      )}
+      {undoSeat !== null && !ctx.over && !gateOpen ? (
+        <p class="undo-line">
+          <button type="button" class="button" disabled={tools.busy} onClick={() => void store.undo(undoSeat)}>
+            Undo {seatName(ctx.seats, undoSeat)}'s last move
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; prompt: Prompt; tools: TableTools; gateOpen: boolean }) {
+  const { ui, ctx, prompt } = props;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!props.gateOpen) button.current?.focus();
+  }, [props.gateOpen, prompt.seat]);
+  const name = seatName(ctx.seats, prompt.seat);
+  return (
+    <section class="action-panel" aria-labelledby="private-invite-title">
+      <h2 id="private-invite-title" class="action-title">
+        <Who ctx={ctx} seat={prompt.seat} big /> {ui.privateInvite?.(ctx, prompt) ?? 'decides in private'}
+      </h2>
+      <p>Pass the tablet to {name}: their cards show only behind the cover.</p>
+      <button
+        ref={button}
+        type="button"
+        class="button button-primary button-big"
+        disabled={props.tools.busy}
+        onClick={() => props.tools.openGate(prompt.seat, prompt.kind)}
+      >
+        Show {name}'s screen
+      </button>
+    </section>
+  );
+}
+
+function SealedPanel<Ctx extends TableCtxBase>(props: {
+  ui: GameUi<Ctx>;
+  ctx: Ctx;
+  sealed: SealedStatus;
+  busy: boolean;
+  gateOpen: boolean;
+  openGate: (seat: Seat, kind: string) => void;
+}) {
+  const { ui, ctx, sealed } = props;
+  const firstRef = useRef<HTMLButtonElement>(null);
+  const waitingPerson = sealed.entries.find((e) => !e.done && !isBot(ctx, e.seat))?.seat;
+  useEffect(() => {
+    if (!props.gateOpen) firstRef.current?.focus();
+  }, [props.gateOpen, waitingPerson]);
+  const noun = ui.sealedNoun?.(sealed.kind) ?? 'entry';
+  return (
+    <section class="action-panel sealed-panel" aria-labelledby="sealed-title">
+      <h2 id="sealed-title" class="action-title">
+        {sealed.title}
+      </h2>
+      <p>
+        Each person enters in private: press their button, pass the tablet, and hold the button on the cover. Entries stay
+        sealed until the last one is in; until then an entry can be changed.
+      </p>
+      <ul class="sealed-list" aria-label="Who has locked in">
+        {sealed.entries.map(({ seat, done }) => {
+          const bot = isBot(ctx, seat);
+          const name = seatName(ctx.seats, seat);
+          return (
+            <li key={seat} class={done ? 'is-done' : ''}>
+              <Who ctx={ctx} seat={seat} big />
+              {bot ? ' (bot)' : ''}
+              <span class="sealed-status">{done ? 'Locked in' : 'Not yet'}</span>
+              {!bot ? (
+                <button
+                  ref={seat === waitingPerson ? firstRef : undefined}
+                  type="button"
+                  class={`button${!done && seat === waitingPerson ? ' button-primary button-big' : ''}`}
+                  disabled={props.busy}
+                  onClick={() => props.openGate(seat, sealed.kind)}
+                >
+                  {done ? `Change ${name}'s ${noun}` : `Enter ${name}'s ${noun}`}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+// The shared table: one component for every game, given the game's `GameUi`. It renders the
+// status line, the game's board with the shell's action area and log placed in it, the
+// hidden-entry gate, the reveal queue, the question on screen, the rules and the end screen. What
+// changes the match lives in the table store (src/app/table-store.ts); this file only shows it.
+import type { ComponentType } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createTableStore, type TableStore } from '../../app/table-store';
+import type { Session } from '../../app/session';
+import type { EntryMode } from '../../engine/types';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { HiddenEntryGate } from '../gate/HiddenEntryGate';
+import { botDelayMs, pinFor } from '../gate/settings';
+import { ActionArea } from './ActionArea';
+import type { GameUi, TableCtxBase, TableTools } from './game-ui';
+import { LogPanel } from './LogPanel';
+import { RevealDialog } from './RevealDialog';
+import type { GameScreenProps } from './screens';
+import { StatusBar } from './StatusBar';
+import { seatName } from './Who';
+import '../styles/table.css';
+
+/** A sealed entry shows nothing but "locked in", so it needs less time to follow. */
+const pace = (entry: EntryMode) => (entry === 'sealed' ? botDelayMs() / 2 : botDelayMs());
+
+export function tableFor<Ctx extends TableCtxBase>(ui: GameUi<Ctx>): ComponentType<GameScreenProps> {
+  return function Table(props: GameScreenProps) {
+    const { session } = props;
+    const store = useMemo(
+      () => createTableStore(session, { revealTypes: ui.reveals.types, privateMode: ui.privateMode, botDelayMs: pace }),
+      [session],
+    );
+    useEffect(() => () => store.dispose(), [store]);
+    return <TableView ui={ui} session={session} store={store} />;
+  };
+}
+
+function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: Session; store: TableStore }) {
+  const { ui, session, store } = props;
+  const matchValue = session.match.value;
+  const meta = session.meta.value;
+  const ctx = useMemo(() => ui.context(session), [matchValue, meta]);
+  const [rules, setRules] = useState<string | null>(null);
+  const busy = store.busy.value;
+  const name = useMemo(() => (s: number) => seatName(meta.seats, s), [meta.seats]);
+  const tools: TableTools = useMemo(
+    () => ({ act: store.act, confirm: store.ask, openGate: store.openGate, busy }),
+    [store, busy],
+  );
+  const reveal = store.reveals.value[0];
+  const gate = store.gate.value;
+  const question = store.question.value;
+
+  const action = (
+    <div class="table-action">
+      <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />
+    </div>
+  );
+  const log = (
+    <div class="table-log">
+      <SavedLine session={session} />
+      <LogPanel
+        moves={store.log.moves.value}
+        loading={store.log.loading.value}
+        error={store.log.error.value}
+        name={name}
+        describe={ui.describeEvent}
+      />
+    </div>
+  );
+  return (
+    <div class={`game-table game-${meta.game}`}>
+      <StatusBar ui={ui} ctx={ctx} onRules={() => setRules(ui.rulesSection(ctx))} />
+      {ctx.over ? <ui.EndScreen ctx={ctx} /> : null}
+      <ui.Layout ctx={ctx} action={action} log={log} />
+      {gate ? <Gate ui={ui} ctx={ctx} store={store} /> : null}
+      {reveal && !gate ? (
+        <RevealDialog title={ui.reveals.title(ctx, reveal)} onContinue={store.nextReveal}>
+          <ui.reveals.Body ctx={ctx} event={reveal} />
+        </RevealDialog>
+      ) : null}
+      {question ? (
+        <ConfirmDialog
+          message={question.message}
+          detail={question.detail}
+          confirmLabel={question.confirmLabel}
+          cancelLabel={question.cancelLabel ?? 'Go back'}
+          onCancel={() => store.answer(false)}
+          onConfirm={() => store.answer(true)}
+        />
+      ) : null}
+      {rules ? <ui.Rules start={rules} onClose={() => setRules(null)} /> : null}
+    </div>
+  );
+}
+
+/** Only this line reads the `saving` flag, so a write re-renders nothing else. */
+function SavedLine(props: { session: Session }) {
+  const { session } = props;
+  return (
+    <p class="muted moves-saved">{session.saving.value ? 'Saving…' : `${session.meta.value.actionCount} moves saved`}</p>
+  );
+}
+
+function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; store: TableStore }) {
+  const { ui, ctx, store } = props;
+  const gate = store.gate.value!;
+  const { seat, kind } = gate;
+  const live = ui.privateMode(kind) === 'live';
+  const name = seatName(ctx.seats, seat);
+  // What was drawn "since you last looked" counts from the end of this look.
+  useEffect(() => () => store.markLooked(seat), [gate.handover]);
+  const canUndoHere = live && ctx.session.canUndo(seat) && ctx.session.match.value.log.at(-1)?.seat === seat;
+  const error = store.error.value;
+  return (
+    <HiddenEntryGate
+      key={gate.handover}
+      seatName={name}
+      colour={ctx.seats[seat]?.colour ?? ''}
+      pin={pinFor(name)}
+      title={ui.privateTitle(ctx, seat, kind)}
+      canLockIn={store.choice.value !== null}
+      onLockIn={live ? undefined : store.lockIn}
+      onBack={store.closeGate}
+    >
+      {() => (
+        <>
+          {error ? (
+            <div role="alert" class="notice notice-error">
+              <p>{error}</p>
+            </div>
+          ) : null}
+          <ui.PrivateScreen
+            ctx={ctx}
+            seat={seat}
+            kind={kind}
+            view={ctx.session.view(seat)}
+            onChoice={store.setChoice}
+            act={(a) => store.act(seat, a)}
+            seatLog={store.log.seatMoves(seat)}
+            lastLooked={store.lastLooked(seat)}
+          />
+          <p class="private-back">
+            {canUndoHere ? (
+              <button type="button" class="button" disabled={store.busy.value} onClick={() => void store.undo(seat)}>
+                Undo my last step
+              </button>
+            ) : null}
+            <button type="button" class="button" onClick={store.closeGate}>
+              {live ? 'Back to the table' : 'Back to the table without locking in'}
+            </button>
+          </p>
+        </>
+      )}
+    </HiddenEntryGate>
+  );
+}

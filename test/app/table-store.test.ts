@@ -1,0 +1,128 @@
+// The table store decides when the gate shows, from each prompt's entry mode alone: sealed entries
+// hand the covered gate from person to person, a live private decision keeps the gate with its
+// seat until it is done, and bots wait while anyone is behind the gate, at a pace that depends
+// only on the kind of entry awaited.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSession, type Session } from '../../src/app/session';
+import { createTableStore, type TableStore } from '../../src/app/table-store';
+import { stateHash } from '../../src/engine/hash';
+import { startMatch } from '../../src/engine/match';
+import type { Action, EntryMode, GameDefinition, Prompt } from '../../src/engine/types';
+import type { GameModule } from '../../src/games/registry';
+import { createMemoryStore } from '../../src/storage/memory-store';
+import type { MatchMeta } from '../../src/storage/records';
+import { sealedBidBot, sealedBidGame, type SBState } from '../engine/sealed-bid-game';
+
+// The same game with the winner's polishing decided in private, step by step (a 'live' screen).
+const privatePolish: GameDefinition<SBState> = {
+  ...(sealedBidGame as unknown as GameDefinition<SBState>),
+  pending: (s) => sealedBidGame.pending(s).map((p): Prompt => (p.kind === 'polish' ? { ...p, entry: 'private' } : p)),
+};
+
+let counter = 0;
+async function table(kinds: ('person' | 'bot')[], delays: EntryMode[] = []) {
+  const store = createMemoryStore();
+  const seats = kinds.map((kind, i) => ({ name: ['Ana', 'Ben', 'Cy'][i]!, kind, colour: 'orange' }));
+  const id = `t${++counter}`;
+  const started = startMatch(privatePolish, { seats }, 'table-store');
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.value.state;
+  const meta: MatchMeta = {
+    id, game: sealedBidGame.id, seats, options: {}, seed: 'table-store', engineVersion: 1, contentVersion: 1,
+    status: 'active', createdAt: 0, lastPlayedAt: 0, actionCount: 0, progress: '',
+  };
+  await store.createMatch(meta, { matchId: id, seq: 0, state, hash: stateHash(state) });
+  const module: GameModule = { game: privatePolish, bot: sealedBidBot };
+  const session = createSession(store, module, meta, { seq: 0, state }, [], state);
+  const t = createTableStore(session, {
+    revealTypes: ['bids-revealed'],
+    privateMode: (kind) => (kind === 'polish' ? 'live' : 'lock-in'),
+    botDelayMs: (entry) => {
+      delays.push(entry);
+      return 100;
+    },
+  });
+  open.push(t);
+  return { session, t };
+}
+
+const open: TableStore[] = [];
+afterEach(() => {
+  for (const t of open.splice(0)) t.dispose();
+  vi.useRealTimers();
+});
+
+const stateOf = (s: Session) => s.match.value.state as SBState;
+
+describe('table store: the gate', () => {
+  it('after a Lock in, covers itself at once for the next person still to enter; the table shows when nobody is left', async () => {
+    const { session, t } = await table(['person', 'person', 'person']);
+    t.openGate(0, 'bid');
+    const first = t.gate.value!;
+    t.setChoice({ type: 'bid', amount: 1 });
+    await t.lockIn();
+    expect(t.gate.value).toMatchObject({ seat: 1, kind: 'bid' });
+    expect(t.gate.value!.handover).not.toBe(first.handover);
+    t.setChoice({ type: 'bid', amount: 2 });
+    await t.lockIn();
+    expect(t.gate.value).toMatchObject({ seat: 2, kind: 'bid' });
+    t.setChoice({ type: 'bid', amount: 0 });
+    await t.lockIn();
+    // The reveal came; the winner polishes in private next, so the gate goes to them, covered.
+    expect(t.reveals.value.map((e) => e.type)).toEqual(['bids-revealed']);
+    expect(t.gate.value).toMatchObject({ seat: stateOf(session).winner, kind: 'polish' });
+  });
+
+  it('a Lock in with nothing chosen sends nothing', async () => {
+    const { session, t } = await table(['person', 'person']);
+    t.openGate(0, 'bid');
+    await t.lockIn();
+    expect(session.meta.value.actionCount).toBe(0);
+    expect(t.gate.value).toMatchObject({ seat: 0 });
+  });
+
+  it('a live private screen keeps its seat behind the gate step after step, then hands on', async () => {
+    const { session, t } = await table(['person', 'person']);
+    for (const seat of [0, 1]) expect((await session.dispatch(seat, { type: 'bid', amount: seat + 1 } as Action)).ok).toBe(true);
+    const winner = stateOf(session).winner;
+    expect(winner).toBe(1);
+    t.openGate(winner, 'polish');
+    const handover = t.gate.value!.handover;
+    expect(await t.act(winner, { type: 'polish' })).toBe(true);
+    expect(t.gate.value).toEqual({ seat: winner, kind: 'polish', handover });
+    expect(await t.act(winner, { type: 'done' })).toBe(true);
+    // The next lot is drawn: everyone bids in secret, so the gate covers for the first person.
+    expect(t.gate.value).toMatchObject({ seat: 0, kind: 'bid' });
+    expect(t.gate.value!.handover).not.toBe(handover);
+  });
+
+  it('a refused action leaves the state and says why', async () => {
+    const { session, t } = await table(['person', 'person']);
+    expect(await t.act(0, { type: 'bid', amount: 999 })).toBe(false);
+    expect(t.error.value).toMatch(/^Ana: /);
+    expect(session.meta.value.actionCount).toBe(0);
+  });
+});
+
+describe('table store: bots', () => {
+  it('wait while a person is behind the gate or a reveal is unread, and pace by entry mode only', async () => {
+    vi.useFakeTimers();
+    const delays: EntryMode[] = [];
+    const { session, t } = await table(['person', 'bot', 'bot'], delays);
+    t.openGate(0, 'bid');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(session.meta.value.actionCount).toBe(0);
+    t.closeGate();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(session.meta.value.actionCount).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(session.meta.value.actionCount).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(session.meta.value.actionCount).toBe(2);
+    // Only the person is left to bid; nothing more happens without them.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(session.meta.value.actionCount).toBe(2);
+    expect(delays.every((d) => d === 'sealed')).toBe(true);
+    expect(t.bots.error.value).toBeNull();
+  });
+});
