@@ -28,6 +28,7 @@ export const gameCatalogue = gameEntries.map((g) => ({
   name: g.name,
   minSeats: g.minSeats,
   maxSeats: g.maxSeats,
+  options: g.options,
   available: g.load !== null,
 }));
 

@@ -5,7 +5,9 @@ import { signal } from '@preact/signals';
 import { vi } from 'vitest';
 import type { Session } from '../../src/app/session';
 import type { StorageStatus } from '../../src/app/storage-boot';
+import { findGame } from '../../src/games/registry';
 import type { MatchMeta } from '../../src/storage/records';
+import { gameEntries } from '../../src/games/registry';
 
 export const storageStatus = signal<StorageStatus>({ kind: 'ready', persistent: true });
 export const savedMatches = signal<MatchMeta[]>([]);
@@ -13,10 +15,13 @@ export const unreadableRecords = signal<{ key: string; reason: string }[]>([]);
 export const banner = signal<null | { message: string; retry?: () => void }>(null);
 export const currentSession = signal<Session | null>(null);
 
+// The real registry's options, so New game is tested against what each game declares.
+const optionsOf = (id: string) => gameEntries.find((g) => g.id === id)!.options;
+
 export const gameCatalogue = [
-  { id: 'brick-and-mortar', name: 'Brick & Mortar', minSeats: 2, maxSeats: 4, available: true },
-  { id: 'adventure-mart', name: 'Adventure Mart', minSeats: 2, maxSeats: 4, available: true },
-  { id: 'corner-shop', name: 'Corner Shop', minSeats: 2, maxSeats: 3, available: false },
+  { id: 'brick-and-mortar', name: 'Brick & Mortar', minSeats: 2, maxSeats: 4, options: optionsOf('brick-and-mortar'), available: true },
+  { id: 'adventure-mart', name: 'Adventure Mart', minSeats: 2, maxSeats: 4, options: optionsOf('adventure-mart'), available: true },
+  { id: 'corner-shop', name: 'Corner Shop', minSeats: 2, maxSeats: 3, options: [], available: false },
 ];
 
 export const boot = vi.fn(async () => {});
@@ -29,6 +34,8 @@ export const exportMatches = vi.fn();
 export const importMatches = vi.fn();
 
 export function meta(over: Partial<MatchMeta> = {}): MatchMeta {
+  // Saved under this build's rules unless a test says otherwise (home shows other versions apart).
+  const entry = findGame(over.game ?? 'brick-and-mortar');
   return {
     id: 'm1',
     game: 'brick-and-mortar',
@@ -38,8 +45,8 @@ export function meta(over: Partial<MatchMeta> = {}): MatchMeta {
     ],
     options: {},
     seed: 'abc',
-    engineVersion: 1,
-    contentVersion: 1,
+    engineVersion: entry?.engineVersion ?? 1,
+    contentVersion: entry?.contentVersion ?? 1,
     status: 'active',
     createdAt: Date.now() - 3_600_000,
     lastPlayedAt: Date.now() - 120_000,

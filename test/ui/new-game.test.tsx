@@ -137,7 +137,7 @@ describe('New game form', () => {
     const p2kind = screen.getByRole('group', { name: 'Player 2 plays as' });
     fireEvent.click(within(p2kind).getByRole('radio', { name: 'Bot' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Random first player' }));
-    expect((screen.getByRole('checkbox', { name: 'First game (preset hands)' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'First game (fewer, simpler cards)' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
     await waitFor(() => expect(route.value).toEqual({ name: 'match', id: 'new-1' }));
     expect(app.newMatch).toHaveBeenCalledTimes(1);
@@ -147,7 +147,7 @@ describe('New game form', () => {
         { name: 'Ana', colour: 'orange', kind: 'person' },
         { name: 'Ben', colour: 'vermillion', kind: 'bot' },
       ],
-      variants: { firstGame: false, randomFirstPlayer: true },
+      variants: { firstGame: false, randomFirstPlayer: true, quickReacts: false },
     });
   });
 
@@ -164,6 +164,27 @@ describe('New game form', () => {
     expect(app.newMatch.mock.calls[0]![0].variants).toEqual({ firstGame: false, randomFirstPlayer: false, firstPlayer: 1 });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Random first player' }));
     expect(first.disabled).toBe(true);
+  });
+
+  it("renders each game's own options from the registry, with their hints", async () => {
+    app.newMatch.mockResolvedValue({ ok: true, value: app.meta({ id: 'new-3' }) });
+    render(<NewGame />);
+    const options = () => within(screen.getByRole('group', { name: 'Options' }));
+    expect(options().queryByRole('checkbox', { name: /Quick reacts/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Adventure Mart' }));
+    const quick = options().getByRole('checkbox', { name: /Quick reacts/ }) as HTMLInputElement;
+    expect(quick.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(quick.getAttribute('aria-describedby')!)?.textContent).toMatch(/who holds one/);
+    expect(options().getByRole('checkbox', { name: 'First game (fewer, simpler cards)' })).toBeTruthy();
+    fireEvent.click(quick);
+    type(nameInput(1), 'Ana');
+    type(nameInput(2), 'Ben');
+    fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
+    await waitFor(() => expect(app.newMatch).toHaveBeenCalledTimes(1));
+    expect(app.newMatch.mock.calls[0]![0]).toMatchObject({
+      game: 'adventure-mart',
+      variants: { firstGame: false, randomFirstPlayer: false, firstPlayer: 0, quickReacts: true },
+    });
   });
 
   it('shows a refused start in an alert and stays on the form', async () => {

@@ -1,9 +1,12 @@
-// "New game": the game, 2 to 4 seats (name, colour, person or bot) and the variants. Loaded on
+// "New game": the game, 2 to 4 seats (name, colour, person or bot) and the game's options, as its
+// registry entry lists them (src/games/registry.ts), so a game adds options without touching this
+// screen. Loaded on
 // demand from home. Illegal choices are not offered (a colour another seat has is disabled, the
 // seat count stays within the game's bounds); what remains is checked when "Start game" is pressed
 // and explained beside the field.
 import { useRef, useState } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
+import type { GameOption } from '../../games/game-module';
 import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
@@ -13,10 +16,6 @@ import '../styles/forms.css';
 /** Same limit as storage's import check (MAX_SEAT_NAME). */
 export const MAX_NAME = 40;
 
-export const VARIANTS = [
-  { key: 'firstGame', label: 'First game (preset hands)' },
-  { key: 'randomFirstPlayer', label: 'Random first player' },
-] as const;
 
 type Kind = 'person' | 'bot';
 interface SeatDraft {
@@ -71,6 +70,21 @@ export function checkSeats(seats: readonly { name: string; colour: string }[]): 
   });
 }
 
+/** The variants a match starts with: every toggle (off unless ticked), and each seat choice unless
+ * the toggle that overrides it is on (a random first player overrides the chosen one). */
+export function chosenVariants(
+  options: readonly GameOption[],
+  toggles: Record<string, boolean>,
+  seatChoices: Record<string, number>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of options) {
+    if (o.kind === 'toggle') out[o.key] = toggles[o.key] === true;
+    else if (!(o.disabledBy !== undefined && toggles[o.disabledBy] === true)) out[o.key] = seatChoices[o.key] ?? 0;
+  }
+  return out;
+}
+
 export default function NewGame() {
   const heading = useScreenHeading();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,10 +94,9 @@ export default function NewGame() {
   const min = entry?.minSeats ?? 2;
   const max = entry?.maxSeats ?? 4;
   const [seats, setSeats] = useState<SeatDraft[]>(() => initialSeats(min, max));
-  const [variants, setVariants] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(VARIANTS.map((v) => [v.key, false])),
-  );
-  const [firstPlayer, setFirstPlayer] = useState(0);
+  const [toggles, setToggles] = useState<Record<string, boolean>>({});
+  const [seatChoices, setSeatChoices] = useState<Record<string, number>>({});
+  const options = entry?.options ?? [];
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,7 +122,7 @@ export default function NewGame() {
 
   function removeSeat(key: number) {
     setSeats((list) => (list.length <= min ? list : list.filter((s) => s.key !== key)));
-    setFirstPlayer(0);
+    setSeatChoices({});
   }
 
   function chooseGame(id: string) {
@@ -134,8 +147,7 @@ export default function NewGame() {
     const res = await newMatch({
       game,
       seats: seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind })),
-      // The rules turn the chosen seat into the first in turn order; a random draw overrides it.
-      variants: variants.randomFirstPlayer ? { ...variants } : { ...variants, firstPlayer },
+      variants: chosenVariants(options, toggles, seatChoices),
     });
     setSubmitting(false);
     if (!res.ok) {
@@ -207,33 +219,46 @@ export default function NewGame() {
 
         <fieldset class="variants">
           <legend>Options</legend>
-          {VARIANTS.map((v) => (
-            <label key={v.key} class="choice">
-              <input
-                type="checkbox"
-                checked={variants[v.key] ?? false}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setVariants((x) => ({ ...x, [v.key]: on }));
-                }}
-              />
-              <span>{v.label}</span>
-            </label>
-          ))}
-          <label class="first-player">
-            <span>First player</span>
-            <select
-              value={String(firstPlayer)}
-              disabled={variants.randomFirstPlayer === true}
-              onChange={(e) => setFirstPlayer(Number(e.currentTarget.value))}
-            >
-              {seats.map((s, i) => (
-                <option key={s.key} value={String(i)}>
-                  {s.name.trim() || `Player ${i + 1}`}
-                </option>
-              ))}
-            </select>
-          </label>
+          {options.map((o) =>
+            o.kind === 'toggle' ? (
+              <label key={o.key} class="choice">
+                <input
+                  type="checkbox"
+                  checked={toggles[o.key] === true}
+                  aria-describedby={o.hint ? `option-hint-${o.key}` : undefined}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setToggles((x) => ({ ...x, [o.key]: on }));
+                  }}
+                />
+                <span>{o.label}</span>
+                {o.hint ? (
+                  <span id={`option-hint-${o.key}`} class="hint">
+                    {' '}
+                    {o.hint}
+                  </span>
+                ) : null}
+              </label>
+            ) : (
+              <label key={o.key} class="first-player">
+                <span>{o.label}</span>
+                <select
+                  value={String(seatChoices[o.key] ?? 0)}
+                  disabled={o.disabledBy !== undefined && toggles[o.disabledBy] === true}
+                  onChange={(e) => {
+                    const seat = Number(e.currentTarget.value);
+                    setSeatChoices((x) => ({ ...x, [o.key]: seat }));
+                  }}
+                >
+                  {seats.map((s, i) => (
+                    <option key={s.key} value={String(i)}>
+                      {s.name.trim() || `Player ${i + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
+          )}
         </fieldset>
 
         {failure ? (
