@@ -139,9 +139,7 @@ describe('home screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Could not delete this game: storage is full.');
   });
 
-  it('exports one game or all of them as a downloaded file', async () => {
-    app.savedMatches.value = [app.meta(), app.meta({ id: 'm2' })];
-    app.exportMatches.mockResolvedValue(ok({ filename: 'shopfloor-games.json', text: '{"x":1}' }));
+  function catchDownloads(): { made: Blob[]; clicks: string[] } {
     const made: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       made.push(b as Blob);
@@ -152,15 +150,81 @@ describe('home screen', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
     });
+    return { made, clicks };
+  }
+
+  it('exports finished games at once, one or all, as a downloaded file', async () => {
+    app.savedMatches.value = [app.meta({ status: 'finished' }), app.meta({ id: 'm2', status: 'finished' })];
+    app.exportMatches.mockResolvedValue(ok({ filename: 'shopfloor-games.json', text: '{"x":1}', count: 1 }));
+    const { made, clicks } = catchDownloads();
     render(<App />);
     const second = cards()[1]!;
     fireEvent.click(within(second).getByRole('button', { name: 'Export' }));
     await screen.findByText('Exported to shopfloor-games.json.');
-    expect(app.exportMatches).toHaveBeenLastCalledWith(['m2']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.exportMatches).toHaveBeenLastCalledWith(['m2'], undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
-    await waitFor(() => expect(app.exportMatches).toHaveBeenLastCalledWith(undefined));
+    await waitFor(() => expect(app.exportMatches).toHaveBeenLastCalledWith(undefined, undefined));
     await waitFor(() => expect(clicks).toEqual(['shopfloor-games.json', 'shopfloor-games.json']));
     expect(await made[0]!.text()).toBe('{"x":1}');
+  });
+
+  it('warns before exporting a game in progress; Cancel makes no file, Export it anyway does', async () => {
+    app.savedMatches.value = [app.meta()];
+    app.exportMatches.mockResolvedValue(ok({ filename: 'shopfloor-game.json', text: '{}', count: 1 }));
+    const { clicks } = catchDownloads();
+    render(<App />);
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Export' }));
+    let dialog = screen.getByRole('dialog', { name: 'This game is still in progress.' });
+    expect(dialog.textContent).toContain(
+      "The file will hold every player's hidden cards and sealed entries, and the order of the decks: anyone who opens it can read what is still to come.",
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Export only finished games' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.exportMatches).not.toHaveBeenCalled();
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Export' }));
+    dialog = screen.getByRole('dialog', { name: 'This game is still in progress.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export it anyway' }));
+    await screen.findByText('Exported to shopfloor-game.json.');
+    expect(app.exportMatches).toHaveBeenCalledWith(['m1'], undefined);
+    expect(clicks).toEqual(['shopfloor-game.json']);
+  });
+
+  it('offers to export only the finished games when some are in progress', async () => {
+    app.savedMatches.value = [app.meta(), app.meta({ id: 'm2' }), app.meta({ id: 'm3', status: 'finished' })];
+    app.exportMatches.mockResolvedValue(ok({ filename: 'shopfloor-game.json', text: '{}', count: 1 }));
+    catchDownloads();
+    render(<App />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
+    const dialog = screen.getByRole('dialog', { name: '2 of these games are still in progress.' });
+    expect(within(dialog).getByRole('button', { name: 'Export all anyway' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export only finished games' }));
+    await screen.findByText('Exported to shopfloor-game.json.');
+    expect(app.exportMatches).toHaveBeenCalledWith(undefined, { onlyFinished: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a save from an older version with a sentence and Export, never Open or Continue', () => {
+    app.savedMatches.value = [app.meta({ contentVersion: 1, engineVersion: 1 })];
+    render(<App />);
+    const item = cards()[0]!;
+    expect(item.textContent).toContain(
+      "Made by an older version of Shopfloor: Brick & Mortar's cards have changed since, so this version cannot continue it without changing the game. It is kept as it is; export it to keep a copy.",
+    );
+    expect(item.textContent).not.toMatch(/damaged/);
+    expect(within(item).queryByRole('button', { name: 'Open' })).toBeNull();
+    expect(within(item).getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
+  });
+
+  it('shows a save from a newer version as needing an update, without Open', () => {
+    app.savedMatches.value = [app.meta({ engineVersion: 99 })];
+    render(<App />);
+    const item = cards()[0]!;
+    expect(item.textContent).toContain('Saved by a newer version of Shopfloor than this one. Update Shopfloor (reload the page)');
+    expect(within(item).queryByRole('button', { name: 'Open' })).toBeNull();
   });
 
   it('shows why an import was refused, in an alert', async () => {

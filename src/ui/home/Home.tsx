@@ -10,6 +10,8 @@ import {
   storageStatus,
   unreadableRecords,
 } from '../../app/app-state';
+import { newerVersionSentence, olderVersionSentence, versionStanding, type VersionStanding } from '../../app/save-versions';
+import { findGame } from '../../games/registry';
 import type { MatchMeta } from '../../storage/records';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { downloadText } from '../common/download';
@@ -18,8 +20,18 @@ import { isoTime, lastPlayedText, playerNames } from '../common/format';
 import { useScreenHeading } from '../common/screen';
 import { SeatList } from '../common/SeatBadge';
 import { navigate } from '../route';
+import { ExportWarning } from './ExportWarning';
 
 type Notice = { kind: 'error' | 'done'; text: string } | null;
+
+/** A save made under other rules or cards than this build's is shown, exported, never opened. */
+export function standingOf(meta: MatchMeta): VersionStanding {
+  const entry = findGame(meta.game);
+  return entry ? versionStanding(meta, entry) : 'newer';
+}
+
+/** An export waiting for the player's answer to the warning: which games, and how many of each. */
+type AskedExport = { ids: string[] | undefined; inProgress: number; finished: number };
 
 export function Home() {
   const heading = useScreenHeading();
@@ -27,19 +39,29 @@ export function Home() {
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState<MatchMeta | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<AskedExport | null>(null);
   const status = storageStatus.value;
   const matches = savedMatches.value;
-  const latest = matches.find((m) => m.status === 'active');
+  const latest = matches.find((m) => m.status === 'active' && standingOf(m) === 'current');
 
-  async function exportSome(ids?: string[]) {
+  async function exportSome(ids?: string[], onlyFinished = false) {
+    setAsked(null);
     setNotice(null);
-    const out = await exportMatches(ids);
+    const out = await exportMatches(ids, onlyFinished ? { onlyFinished } : undefined);
     if (!out.ok) {
       setNotice({ kind: 'error', text: out.error.message });
       return;
     }
     downloadText(out.value.filename, out.value.text);
     setNotice({ kind: 'done', text: `Exported to ${out.value.filename}.` });
+  }
+
+  /** Finished games export at once; a game in progress holds every secret, so ask first. */
+  function askExport(ids?: string[]) {
+    const chosen = ids ? matches.filter((m) => ids.includes(m.id)) : matches;
+    const inProgress = chosen.filter((m) => m.status !== 'finished').length;
+    if (inProgress === 0) void exportSome(ids);
+    else setAsked({ ids, inProgress, finished: chosen.length - inProgress });
   }
 
   async function importFrom(input: HTMLInputElement) {
@@ -123,7 +145,7 @@ export function Home() {
               type="button"
               class="button"
               disabled={matches.length === 0}
-              onClick={() => void exportSome()}
+              onClick={() => askExport()}
             >
               Export all
             </button>
@@ -164,13 +186,23 @@ export function Home() {
                 key={m.id}
                 meta={m}
                 index={i}
-                onExport={() => void exportSome([m.id])}
+                onExport={() => askExport([m.id])}
                 onDelete={() => setConfirming(m)}
               />
             ))}
           </ul>
         )}
       </section>
+
+      {asked ? (
+        <ExportWarning
+          inProgress={asked.inProgress}
+          finished={asked.finished}
+          onAll={() => void exportSome(asked.ids)}
+          onOnlyFinished={() => void exportSome(asked.ids, true)}
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
 
       {confirming ? (
         <ConfirmDialog
@@ -191,6 +223,9 @@ function MatchItem(props: { meta: MatchMeta; index: number; onExport: () => void
   const id = `saved-${props.index}`;
   const progress =
     meta.status === 'finished' ? 'Finished' : meta.progress !== '' ? meta.progress : 'Just started';
+  const standing = standingOf(meta);
+  const entry = findGame(meta.game);
+  const name = gameName(meta.game);
   return (
     <li class="match-card">
       <h3 id={id} class="match-title">
@@ -199,18 +234,25 @@ function MatchItem(props: { meta: MatchMeta; index: number; onExport: () => void
       </h3>
       <SeatList seats={meta.seats} />
       <p class="match-progress">{progress}</p>
+      {standing === 'current' ? null : (
+        <p class="notice notice-warning match-version">
+          {standing === 'older' && entry ? olderVersionSentence(name, meta, entry) : newerVersionSentence(name)}
+        </p>
+      )}
       <p class="match-time">
         Last played <time dateTime={isoTime(meta.lastPlayedAt)}>{lastPlayedText(meta.lastPlayedAt)}</time>
       </p>
       <div class="match-actions">
-        <button
-          type="button"
-          class="button button-primary"
-          aria-describedby={id}
-          onClick={() => navigate({ name: 'match', id: meta.id })}
-        >
-          Open
-        </button>
+        {standing === 'current' ? (
+          <button
+            type="button"
+            class="button button-primary"
+            aria-describedby={id}
+            onClick={() => navigate({ name: 'match', id: meta.id })}
+          >
+            Open
+          </button>
+        ) : null}
         <button type="button" class="button" aria-describedby={id} onClick={props.onExport}>
           Export
         </button>

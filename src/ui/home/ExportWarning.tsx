@@ -1,0 +1,65 @@
+// Asked before a file is made that holds a game in progress: such a file holds every player's
+// hidden cards and sealed entries and the order of the decks, so whoever opens it can read what is
+// still to come. Offers to leave those games out when finished ones are among the choice.
+import { useEffect, useRef } from 'preact/hooks';
+
+export interface ExportWarningProps {
+  /** Games in progress among those asked for. */
+  inProgress: number;
+  /** Finished games among those asked for (0: no "only finished" choice). */
+  finished: number;
+  onAll: () => void;
+  onOnlyFinished: () => void;
+  onCancel: () => void;
+}
+
+export function ExportWarning(props: ExportWarningProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    const before = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    cancelRef.current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+  const one = props.inProgress === 1;
+  return (
+    <dialog
+      ref={ref}
+      class="dialog"
+      aria-labelledby="export-warning-title"
+      aria-describedby="export-warning-detail"
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onCancel();
+      }}
+    >
+      <p id="export-warning-title" class="dialog-message">
+        {one ? 'This game is still in progress.' : `${props.inProgress} of these games are still in progress.`}
+      </p>
+      <p id="export-warning-detail" class="dialog-detail">
+        The file will hold every player's hidden cards and sealed entries, and the order of the decks: anyone who
+        opens it can read what is still to come.
+      </p>
+      <div class="dialog-actions">
+        <button type="button" class="button" ref={cancelRef} onClick={props.onCancel}>
+          Cancel
+        </button>
+        {props.finished > 0 ? (
+          <button type="button" class="button" onClick={props.onOnlyFinished}>
+            Export only finished games
+          </button>
+        ) : null}
+        <button type="button" class="button button-danger" onClick={props.onAll}>
+          {one && props.finished === 0 ? 'Export it anyway' : 'Export all anyway'}
+        </button>
+      </div>
+    </dialog>
+  );
+}
