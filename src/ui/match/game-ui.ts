@@ -3,8 +3,13 @@
 // gate and when to show it (from each prompt's `entry`), the reveal queue, confirmations, error and
 // save banners, undo, the bots' pace, the logs, the phase strip and "Waiting for".
 //
-// A game's UI folder exports one `GameUi` as `ui` from its `Table.tsx`, whose default export is
-// `tableFor(ui)`; ./screens.ts lazy-loads it.
+// A game's UI folder exports one `GameUi` as `ui` from its `ui.ts`; its `Table.tsx` is only
+// `export default tableFor(ui)` (./GameTable.tsx), which ./screens.ts lazy-loads.
+//
+// Shared pieces a game's UI can use: ./RulesDialog.tsx (`Rules` from a list of sections),
+// ./PlayAgain.tsx (the end screen's "Play again with the same players"), ./Who.tsx (a seat's badge
+// and name, `joinNames`). On a private screen, keep the confirming buttons in reach: the gate's
+// content area scrolls, so put them in a bar with `position: sticky; bottom: 0`.
 import type { ComponentChildren, ComponentType, VNode } from 'preact';
 import type { Session } from '../../app/session';
 import type { GameEvent, Prompt, Seat } from '../../engine/types';

@@ -1,12 +1,10 @@
 // The end of the game: the ranking with each score broken down (points, Stores, debt), a chart of
 // points and cash month by month, and "Play again" with the same seats and options.
-import { useState } from 'preact/hooks';
-import { newMatch } from '../../../app/app-state';
 import type { Seat } from '../../../engine/types';
 import { MONTH_NAMES } from '../../../games/brick-and-mortar/constants';
 import type { MonthRecord } from '../../../games/brick-and-mortar/state';
 import { colourClass, initialOf } from '../../common/palette';
-import { navigate } from '../../route';
+import { PlayAgain } from '../../match/PlayAgain';
 import { nameOf, type TableCtx } from './model';
 import { Who, money } from './parts';
 
@@ -15,18 +13,7 @@ const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 export function EndScreen(props: { ctx: TableCtx }) {
   const { ctx } = props;
   const outcome = ctx.tv.outcome;
-  const [starting, setStarting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   if (!outcome) return null;
-  const meta = ctx.session.meta.value;
-  async function again() {
-    setStarting(true);
-    setFailure(null);
-    const res = await newMatch({ game: meta.game, seats: meta.seats.map((s) => ({ ...s })), variants: { ...meta.options } });
-    setStarting(false);
-    if (!res.ok) setFailure(res.error.message);
-    else navigate({ name: 'match', id: res.value.id }, true);
-  }
   const winner = outcome.ranking[0];
   return (
     <section class="end-screen" aria-labelledby="bm-end-title">
@@ -68,14 +55,7 @@ export function EndScreen(props: { ctx: TableCtx }) {
         <HistoryChart ctx={ctx} title="Points by month" history={ctx.tv.history} pick={(r, s) => r.points[s] ?? 0} />
         <HistoryChart ctx={ctx} title="Cash by month" history={ctx.tv.history} pick={(r, s) => r.cash[s] ?? 0} dollars />
       </div>
-      {failure ? (
-        <p role="alert" class="notice notice-error">
-          {failure}
-        </p>
-      ) : null}
-      <button type="button" class="button button-primary button-big" disabled={starting} onClick={() => void again()}>
-        {starting ? 'Starting…' : 'Play again with the same players'}
-      </button>
+      <PlayAgain session={ctx.session} />
     </section>
   );
 }
