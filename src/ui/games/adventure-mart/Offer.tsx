@@ -5,7 +5,7 @@
 // the seat is out of this Sale). After winning: top up with more desired Stock, or Checkout.
 import { useState } from 'preact/hooks';
 import { Desires } from './cards';
-import { cardName, ofType, plural, targetText, type AMAction } from './model';
+import { cardName, nameOf, ofType, plural, targetText, type AMAction } from './model';
 import { ChoiceButton } from './parts';
 import { Hand, type ScreenProps } from './hand';
 import { partsText, QualityRows } from './Sale';
@@ -29,6 +29,7 @@ export function OfferScreen(sp: ScreenProps) {
   const draft = view.you?.draft;
   const sale = view.sale;
   const [dropping, setDropping] = useState(false);
+  const who = nameOf(sp.ctx, seat);
   const adds = new Set(ofType(legal, 'offer-add').map((a) => a.card));
   const takeBacks = new Set(ofType(legal, 'offer-take-back').map((a) => a.card));
   const sells = ofType(legal, 'offer-sell');
@@ -42,11 +43,11 @@ export function OfferScreen(sp: ScreenProps) {
   const total = draft?.quality.total ?? 0;
   const beat = draft?.beat ?? null;
   return (
-    <section class="am-screen am-compose" aria-label="Your Offer">
+    <section class="am-screen am-compose" aria-label={`${who}'s Offer`}>
       <AdventurerLine {...sp} />
       <div class="am-compose-bar">
         <p class="am-compose-total">
-          Your Offer: <strong>Quality {total}</strong>
+          {who}'s Offer: <strong>Quality {total}</strong>
           {beat !== null ? <span> · to beat: {beat}</span> : <span> · first Offer</span>}
         </p>
         <div class="am-buttons">
@@ -57,12 +58,12 @@ export function OfferScreen(sp: ScreenProps) {
         </div>
         {!confirm ? (
           <p class="notice notice-warning" role="status">
-            {beat !== null ? `Your Offer must be higher than ${beat}.` : 'Add Stock the Adventurer wants (only the Initiative holder may offer no Stock).'}
+            {beat !== null ? `The Offer must be higher than ${beat}.` : 'Add Stock the Adventurer wants (only the Initiative holder may offer no Stock).'}
           </p>
         ) : null}
         {dropping && drop ? (
           <div class="notice notice-warning" role="alert">
-            <p>Drop out of this Sale? Your offered cards come back to your hand and you make no more Offers in it. Costs already paid stay paid.</p>
+            <p>Drop out of this Sale? {who}'s offered cards come back to hand and {who} makes no more Offers in it. Costs already paid stay paid.</p>
             <button type="button" class="button button-danger" disabled={sp.busy} onClick={() => sp.send(drop)}>Yes, drop out</button>{' '}
             <button type="button" class="button" onClick={() => setDropping(false)}>Keep going</button>
           </div>
@@ -70,7 +71,7 @@ export function OfferScreen(sp: ScreenProps) {
       </div>
       {draft ? (
         <>
-          <QualityRows q={draft.quality} label="Cards in your Offer" />
+          <QualityRows q={draft.quality} label={`Cards in ${who}'s Offer`} />
           <p class="am-parts">{partsText(draft.quality)}</p>
         </>
       ) : null}
@@ -96,11 +97,11 @@ export function OfferScreen(sp: ScreenProps) {
         </div>
       ) : null}
       {draft && draft.uses.length > 0 ? (
-        <p class="muted">Effects planned (paid when you confirm): {draft.uses.map((u) => `${u.card.name}${u.target ? ` on ${targetText(named, u.target)}` : ''}`).join('; ')}</p>
+        <p class="muted">Effects planned (paid on confirming): {draft.uses.map((u) => `${u.card.name}${u.target ? ` on ${targetText(named, u.target)}` : ''}`).join('; ')}</p>
       ) : null}
-      <h3>Your hand</h3>
+      <h3>{who}'s hand</h3>
       <Hand view={view} seat={seat} drawn={sp.drawn} item={(c) => {
-        if (draft?.cards.some((d) => d.id === c.id)) return { marks: ['In your Offer'] };
+        if (draft?.cards.some((d) => d.id === c.id)) return { marks: ['In the Offer'] };
         if (!adds.has(c.id)) return { marks: ['Not wanted'], dim: true };
         return {
           marks: ['Can be offered'],
@@ -122,15 +123,15 @@ export function TopupScreen(sp: ScreenProps) {
     <section class="am-screen" aria-label="Top up before Checkout">
       <AdventurerLine {...sp} />
       <p>
-        You won. Sell Price so far {offer?.sellPrice ?? 0} of {sale?.goldToSpend ?? 0} Gold to Spend: you may add more Stock the
-        Adventurer wants (no Sell effects), then Checkout.
+        {nameOf(sp.ctx, seat)} won. Sell Price so far {offer?.sellPrice ?? 0} of {sale?.goldToSpend ?? 0} Gold to Spend: more Stock the Adventurer wants may be
+        added (no Sell effects), then Checkout.
       </p>
       {checkout ? (
         <button type="button" class="button button-primary button-big" disabled={sp.busy} onClick={() => sp.send(checkout)}>
-          Checkout: take {plural(sale?.checkoutGold ?? 0, 'Gold')}
+          Checkout: take {sale?.checkoutGold ?? 0} Gold
         </button>
       ) : null}
-      {adds.size === 0 ? <p class="muted">No card in your hand is wanted by this Adventurer.</p> : null}
+      {adds.size === 0 ? <p class="muted">No card in hand is wanted by this Adventurer.</p> : null}
       <Hand view={view} seat={seat} drawn={sp.drawn} item={(c) => adds.has(c.id) ? {
         marks: ['Can be added'],
         children: <button type="button" class="button" disabled={sp.busy} onClick={() => sp.send({ type: 'topup-add', card: c.id })}>Add {c.name} (sells for {c.kind === 'stock' ? c.sell : 0})</button>,

@@ -25,7 +25,7 @@ export function PrivateScreen(props: PrivateScreenProps<AMCtx>) {
   const sp: ScreenProps = { ctx, seat, view, legal, send, busy, drawn };
   return (
     <div class="am-private">
-      <DrawnNotice drawn={drawn} />
+      <DrawnNotice drawn={drawn} name={nameOf(ctx, seat)} />
       <PrivateBody kind={kind} sp={sp} onChoice={props.onChoice} />
     </div>
   );
@@ -56,7 +56,7 @@ function PrivateBody(props: { kind: string; sp: ScreenProps; onChoice: (a: unkno
 
 const REACT_MOMENTS: Record<string, string> = {
   'offer-made': 'An Offer has just been made in this Sale.',
-  'sale-won': 'You have just won this Sale, before Checkout.',
+  'sale-won': 'The Sale has just been won, before Checkout.',
 };
 
 /**
@@ -90,7 +90,7 @@ export function DiscardScreen(sp: ScreenProps) {
   const options = new Set(ofType(sp.legal, 'discard').map((a) => a.card));
   return (
     <section class="am-screen" aria-label="Discard">
-      <p>{sp.view.pick?.source.name ?? 'An effect'}: discard {plural(left, 'card')} from your hand to your Reorder Pile.</p>
+      <p>{sp.view.pick?.source.name ?? 'An effect'}: {nameOf(sp.ctx, sp.seat)} discards {plural(left, 'card')} from hand to the Reorder Pile.</p>
       <Hand view={sp.view} seat={sp.seat} drawn={sp.drawn} item={(c) => ({
         children: options.has(c.id) ? (
           <button type="button" class="button" disabled={sp.busy} onClick={() => sp.send({ type: 'discard', card: c.id })}>Discard {c.name}</button>
@@ -132,7 +132,7 @@ export function KeepScreen(sp: ScreenProps & { onChoice: (a: unknown) => void })
   return (
     <section class="am-screen" aria-label="Keep one card">
       <fieldset class="am-keep">
-        <legend>Keep one card for tomorrow; the rest go to your Reorder Pile and you draw up to {limit}.</legend>
+        <legend>{nameOf(sp.ctx, sp.seat)} keeps one card for tomorrow; the rest go to the Reorder Pile, then {nameOf(sp.ctx, sp.seat)} draws up to {limit}.</legend>
         <ul class="am-cards am-cards-large">
           {hand.map((c) => (
             <li key={c.id}>

@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine/types';
 import type { DepotName } from '../../../games/adventure-mart/rules/spend-gold';
 import { Card } from './cards';
-import { cardName, dryRun, ofType, plural, targetText, type AMAction, type AMCtx } from './model';
+import { cardName, dryRun, nameOf, ofType, plural, targetText, type AMAction, type AMCtx } from './model';
 import { ChoiceButton, type Choice } from './parts';
 import { Hand, type ScreenProps } from './hand';
 
@@ -31,7 +31,7 @@ function buyChoices(sp: ScreenProps, acts: Buy[], cost: number): Choice[] {
     if (a.replace !== undefined) bits.push(`banishing ${cardName(a.replace)} to make room`);
     if (a.tradeIn !== undefined) bits.push(`trading in ${cardName(a.tradeIn)}`);
     const price = a.tradeIn !== undefined ? boughtCost(sp.ctx, sp.seat, a) ?? cost : cost;
-    return { label: bits.length ? `${plural(price, 'Gold')}, ${bits.join(', ')}` : `${plural(price, 'Gold')}`, action: a };
+    return { label: bits.length ? `${price} Gold, ${bits.join(', ')}` : `${price} Gold`, action: a };
   });
 }
 
@@ -46,7 +46,7 @@ function QueueBuys(props: { sp: ScreenProps; from: DepotName; buys: Buy[] }) {
         const cost = q.costs[sp.seat] ?? 0;
         const acts = props.buys.filter((b) => b.card === q.card.id);
         const plain = acts.filter((a) => a.tradeIn === undefined);
-        const label = `${VERB[from]} ${q.card.name} for ${plural(cost, 'Gold')}`;
+        const label = `${VERB[from]} ${q.card.name} for ${cost} Gold`;
         return (
           <li key={q.card.id}>
             <Card card={q.card}>
@@ -73,7 +73,7 @@ function DeckBuys(props: { sp: ScreenProps; buys: BuyDeck[] }) {
         const cost = sp.view.depot[from].deckCosts[sp.seat] ?? 0;
         const acts = props.buys.filter((b) => b.from === from);
         return (
-          <ChoiceButton key={from} label={`Buy the top of the ${DECK[from]} for ${plural(cost, 'Gold')}`} onPick={sp.send} busy={sp.busy}
+          <ChoiceButton key={from} label={`Buy the top of the ${DECK[from]} for ${cost} Gold`} onPick={sp.send} busy={sp.busy}
             choices={acts.map((a) => ({
               label: `Banish ${cardName(a.banish)} from the queue${a.replace !== undefined ? `, and ${cardName(a.replace)} to make room` : ''}`,
               action: a,
@@ -97,23 +97,24 @@ export function TurnScreen(sp: ScreenProps) {
   const uses = ofType(legal, 'use');
   const end = ofType(legal, 'end-turn')[0];
   const me = view.players[sp.seat];
+  const who = nameOf(sp.ctx, sp.seat);
   const storeUses = (me?.store ?? []).filter((slot) => uses.some((u) => u.card === slot.card.id));
   const anyAction = (turn?.actions ?? 0) > 0;
   const left = turn ? [turn.actions > 0 ? plural(turn.actions, 'action') : '', turn.uses > 0 ? plural(turn.uses, 'extra Use action') : '']
     .filter(Boolean).join(' and ') : '';
   return (
-    <section class="am-screen am-turn" aria-label={turn?.final ? 'Final action' : 'Your turn'}>
+    <section class="am-screen am-turn" aria-label={turn?.final ? 'Final action' : 'Turn'}>
       <p class="am-turn-line">
         <strong>{me?.gold ?? 0} Gold</strong>
         {left ? ` · ${left} left` : ' · no actions left'}
-        {turn?.final ? ' · final action: you may pass' : ''}
+        {turn?.final ? ' · final action: passing is allowed' : ''}
         {end ? (
           <button type="button" class="button am-end-turn" disabled={sp.busy} onClick={() => sp.send(end)}>
             {turn?.final && anyAction ? 'Pass (no final action)' : 'End turn'}
           </button>
         ) : null}
       </p>
-      <h3>Your hand</h3>
+      <h3>{who}'s hand</h3>
       <Hand view={view} seat={sp.seat} drawn={sp.drawn} item={(c) => {
         const mine = uses.filter((u) => u.card === c.id);
         return mine.length === 0 ? {} : {
@@ -122,7 +123,7 @@ export function TurnScreen(sp: ScreenProps) {
       }} />
       {storeUses.length > 0 ? (
         <>
-          <h3>Use a card in your Store</h3>
+          <h3>Use a card in {who}'s Store</h3>
           <ul class="am-cards am-cards-normal" aria-label="Store cards with a Use effect">
             {storeUses.map((slot) => (
               <li key={slot.card.id}>
@@ -138,7 +139,7 @@ export function TurnScreen(sp: ScreenProps) {
       {sales.length > 0 ? (
         <>
           <h3>Start a Sale</h3>
-          <p class="muted">Take the Initiative and reveal a face-down Adventurer; then make the first Offer.</p>
+          <p class="muted">Take the Initiative and reveal a face-down Adventurer, then make the first Offer.</p>
           <div class="am-buttons" role="group" aria-label="Start a Sale">
             {sales.map((a) => (
               <button key={a.slot} type="button" class="button" disabled={sp.busy} onClick={() => sp.send(a)}>
@@ -156,7 +157,7 @@ export function TurnScreen(sp: ScreenProps) {
           <QueueBuys sp={sp} from="staff" buys={buys.filter((b) => b.from === 'staff')} />
           <DeckBuys sp={sp} buys={deckBuys} />
         </>
-      ) : anyAction ? <p class="muted">Nothing in the Depot is within your {me?.gold ?? 0} Gold.</p> : null}
+      ) : anyAction ? <p class="muted">Nothing in the Depot is within {who}'s {me?.gold ?? 0} Gold.</p> : null}
     </section>
   );
 }

@@ -18,11 +18,12 @@ export interface ScreenProps {
 /** The hand, drawn large; cards drawn since the seat last looked are marked "New". */
 export function Hand(props: { view: AMView; seat: Seat; drawn: readonly number[]; label?: string;
   item?: (c: CardInfo) => Partial<CardProps> }) {
-  const hand = props.view.players[props.seat]?.hand ?? [];
+  const me = props.view.players[props.seat];
+  const hand = me?.hand ?? [];
   const fresh = new Set(props.drawn);
   if (hand.length === 0) return <p class="muted">No cards in hand.</p>;
   return (
-    <ul class="am-cards am-cards-large am-hand" aria-label={props.label ?? 'Your hand'}>
+    <ul class="am-cards am-cards-large am-hand" aria-label={props.label ?? `${me?.name ?? 'Player'}'s hand`}>
       {hand.map((c) => {
         const extra = props.item?.(c) ?? {};
         const marks = [...(fresh.has(c.id) ? ['New'] : []), ...(extra.marks ?? [])];
@@ -36,11 +37,11 @@ export function Hand(props: { view: AMView; seat: Seat; drawn: readonly number[]
   );
 }
 
-export function DrawnNotice(props: { drawn: readonly number[] }) {
+export function DrawnNotice(props: { drawn: readonly number[]; name: string }) {
   if (props.drawn.length === 0) return null;
   return (
     <p class="notice am-drawn" role="status">
-      Drawn since you last looked: {props.drawn.map(cardName).join(', ')}
+      Drawn since {props.name} last looked: {props.drawn.map(cardName).join(', ')}
     </p>
   );
 }

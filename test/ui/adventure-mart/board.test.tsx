@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+// The table: the Sale in progress with the Adventurer and every Offer (Quality totals and parts),
+// the Depot with who pays what, the face-down Adventurers, each Store, the Day and Bulletin, and
+// no hand card of anyone in the table's DOM.
+import { cleanup, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adventureMart } from '../../../src/games/adventure-mart';
+import { ui } from '../../../src/ui/games/adventure-mart/ui';
+import { act, Cards, idIn, saleState, turnState } from '../../games/adventure-mart/builder';
+import { ctxOf, renderLayout } from './helpers';
+
+afterEach(() => cleanup());
+
+function saleInProgress() {
+  const cards = new Cards();
+  let s = saleState({
+    players: [
+      { hand: ['iron-longsword', 'arcane-tome'], store: ['autoforge', ['showman', false]], ledger: ['helga'], rep: { fighters: 1 } },
+      { hand: ['dwarven-warhammer', 'mimic-chest'], gold: 7 },
+    ],
+    stockQueue: ['griffin-egg', 'apprentice-wand', 'chainmail-vest'],
+    adventurers: ['brannoc', 'mirelle', 'pim'],
+    bulletin: 'busy-day',
+  }, 0, 0, cards);
+  s = act(s, 0, { type: 'offer-add', card: idIn(s.players[0]!.hand, 'iron-longsword') }).state;
+  s = act(s, 0, { type: 'offer-confirm' }).state;
+  return s;
+}
+
+describe('The table during a Sale', () => {
+  it('shows the Adventurer and every Offer with its Quality total and parts, and who must act', () => {
+    const s = saleInProgress();
+    const tv = adventureMart.view(s, 'table');
+    const q = tv.sale!.offers[0]!.quality;
+    renderLayout(s);
+    const sale = screen.getByRole('region', { name: 'Sale 1' });
+    expect(within(sale).getByRole('heading', { name: 'Sale to Brannoc the Vanguard' })).toBeTruthy();
+    expect(within(sale).getByText(`${tv.sale!.goldToSpend} Gold to Spend`)).toBeTruthy();
+    expect(within(sale).getAllByText('Fighters Guild').length).toBeGreaterThan(0);
+    const ana = within(sale).getByRole('region', { name: "Ana's Offer" });
+    expect(within(ana).getByText(`Stock ${q.parts.stock} + tokens ${q.parts.tokens} + Initiative ${q.parts.initiative} = ${q.total}`)).toBeTruthy();
+    expect(within(ana).getByRole('list', { name: "Ana's offered cards" }).textContent).toContain('Iron Longsword');
+    expect(within(ana).getByText('Highest')).toBeTruthy();
+    const ben = within(sale).getByRole('region', { name: "Ben's Offer" });
+    expect(within(ben).getByText('Composing…')).toBeTruthy();
+    // The shell's action area sits on the board.
+    expect(screen.getByRole('region', { name: 'Action area' })).toBeTruthy();
+    const ctx = ctxOf(s);
+    expect(ui.where(ctx)).toBe('Day 1 of 5 · Trading Hours · Sale to Brannoc the Vanguard');
+    expect(ui.whatNext(ctx)).toBe(`Ben must raise above Quality ${q.total} or drop out.`);
+    expect(ui.privateInvite!(ctx, tv.prompts[0]!)).toBe('Ben: raise or drop out');
+    expect(ui.privateTitle(ctx, 1, 'offer')).toBe("Ben's Offer to Brannoc the Vanguard");
+    expect(ui.currentPhase(ctx)).toBe('trading');
+    expect(ui.rulesSection(ctx)).toBe('sales');
+  });
+
+  it('AM-H1 holds none of any seat\'s hand cards while a Sale is shown', () => {
+    const s = saleInProgress();
+    const hands = s.players.flatMap((p) => p.hand).map((id) => adventureMart.view(s, 0).players[0]!.hand!.concat(adventureMart.view(s, 1).players[1]!.hand!).find((c) => c.id === id)!.name);
+    expect(hands.sort()).toEqual(['Arcane Tome', 'Dwarven Warhammer', 'Mimic Chest']);
+    const { container } = renderLayout(s);
+    const everything = container.innerHTML;
+    for (const name of hands) expect(everything).not.toContain(name);
+    // The offered card is public.
+    expect(everything).toContain('Iron Longsword');
+  });
+
+  it('shows each Depot queue with the discounts that apply to whom, and the deck price', () => {
+    const s = saleInProgress();
+    const tv = adventureMart.view(s, 'table');
+    const vest = tv.depot.stock.queue.find((q) => q.card.name === 'Chainmail Vest')!;
+    expect(vest.costs[0]).toBeLessThan(vest.costs[1]!);
+    renderLayout(s);
+    const stock = screen.getByRole('region', { name: 'Stock queue' });
+    const card = within(stock).getByRole('article', { name: /^Chainmail Vest: Martial/ });
+    expect(within(card).getByText(`Discount: Ana pays ${vest.costs[0]}`)).toBeTruthy();
+    const egg = within(stock).getByRole('article', { name: /^Griffin Egg: Exotic/ });
+    expect(within(egg).queryByText(/Discount/)).toBeNull();
+    expect(within(stock).getByText(/Stock Deck: \d+ cards? · top card costs/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Fixtures queue' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Staff queue' })).toBeTruthy();
+  });
+
+  it('shows the face-down Adventurers, every Store with its cards face up or down, Ledger, Gold, tokens and counts', () => {
+    const s = saleInProgress();
+    renderLayout(s);
+    const town = screen.getByRole('region', { name: 'Adventurers' });
+    expect(within(town).getByRole('article', { name: 'Adventurer 2, face down' })).toBeTruthy();
+    expect(within(town).getByRole('article', { name: /^Brannoc the Vanguard/ })).toBeTruthy();
+    const ana = screen.getByRole('region', { name: "Ana's Store" });
+    expect(within(ana).getByText('Initiative')).toBeTruthy();
+    expect(within(ana).getByText('Fighters ×1')).toBeTruthy();
+    expect(within(ana).getByText('Hand 1 · Storeroom 0 · Reorder Pile 0')).toBeTruthy();
+    const store = within(ana).getByRole('list', { name: "Ana's Fixtures and Staff" });
+    expect(within(store).getByRole('article', { name: /^Autoforge: Fixture/ })).toBeTruthy();
+    expect(within(store).getByRole('article', { name: /^Showman: Staff, hire \d+, face down$/ })).toBeTruthy();
+    expect(within(store).getAllByText('Empty')).toHaveLength(2);
+    expect(within(ana).getByRole('list', { name: "Ana's Ledger" }).textContent).toContain('Helga the Vanguard');
+    const ben = screen.getByRole('region', { name: "Ben's Store" });
+    expect(within(ben).getByText('7 Gold')).toBeTruthy();
+    const day = screen.getByRole('region', { name: 'Day and Bulletin' });
+    expect(within(day).getByText('Day 1 of 5')).toBeTruthy();
+    expect(within(day).getByRole('article', { name: 'Busy Day: Daily Bulletin' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Abyss' })).toBeTruthy();
+  });
+
+  it('outside a Sale: no Sale panel, and the status says whose turn it is and what comes next', () => {
+    const s = turnState({ players: [{ hand: ['arcane-tome'] }, {}], adventurers: ['brannoc', 'mirelle'] });
+    renderLayout(s);
+    expect(screen.queryByRole('region', { name: /^Sale / })).toBeNull();
+    const ctx = ctxOf(s);
+    expect(ui.where(ctx)).toBe('Day 1 of 5 · Trading Hours');
+    expect(ui.whatNext(ctx)).toBe("Ana's turn: Spend Gold, start a Sale, or use a card effect. 2 Adventurers still to serve today; then final actions.");
+    expect(ui.privateInvite!(ctx, ctx.prompts[0]!)).toBe("Ana's turn");
+    expect(ui.privateMode('turn')).toBe('live');
+    expect(ui.privateMode('keep')).toBe('lock-in');
+    expect(screen.getByRole('region', { name: 'Day and Bulletin' }).textContent).not.toContain('Arcane Tome');
+  });
+});
