@@ -214,3 +214,17 @@ export function keys(list: readonly CardId[]): string[] {
   return list.map((id) => CARDS[id]!.key);
 }
 
+
+/** A design's printed Buy / Hire Cost and main effect amount, so tests follow the content's tuning. */
+export function costOf(key: string): number {
+  const c = CARDS.find((x) => x.key === key);
+  if (!c || !('cost' in c)) throw new Error(`no card with a cost named ${key}`);
+  return c.cost;
+}
+
+export function amountOf(key: string): number {
+  const c = CARDS.find((x) => x.key === key);
+  const n = c && 'effect' in c ? c.effect?.n : undefined;
+  if (n === undefined) throw new Error(`no effect amount on ${key}`);
+  return n;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
 import { advance } from '../../../src/games/adventure-mart/rules/day';
 import type { AMState } from '../../../src/games/adventure-mart/state';
-import { act, Cards, find, frames, idIn, isLegal, keys, makeState, one, play, prompted, reject } from './builder';
+import { act, Cards, costOf, find, frames, idIn, isLegal, keys, makeState, one, play, prompted, reject } from './builder';
 
 function closing(spec: Parameters<typeof makeState>[0], cards = new Cards()): AMState {
   const s = makeState(spec, cards);
@@ -47,7 +47,7 @@ describe('Store Closing: Upkeep (AM-K2)', () => {
     const cards = new Cards();
     let s = closing({
       players: [
-        { gold: 3, store: [['display-counter', false], ['appraiser', false], ['cashier', false], 'recruiter'] },
+        { gold: costOf('appraiser'), store: [['display-counter', false], ['appraiser', false], ['cashier', false], 'recruiter'] },
         { gold: 9, ledger: ['helga'] },
       ],
       bulletin: 'hiring-fair',
@@ -55,7 +55,8 @@ describe('Store Closing: Upkeep (AM-K2)', () => {
     expect(s.players[0]!.store[0]!.faceUp).toBe(true);
     expect(prompted(s)).toEqual([{ seat: 0, kind: 'upkeep', entry: 'open' }]);
     const [appraiser, cashier] = [s.players[0]!.store[1]!.card, s.players[0]!.store[2]!.card];
-    // Appraiser costs 3 printed: Recruiter and Hiring Fair do not lower a re-hire (D).
+    // The Appraiser's printed Hire Cost is paid in full: Recruiter and Hiring Fair do not lower a re-hire (D).
+    expect(costOf('cashier')).toBeGreaterThan(0);
     s = act(s, 0, { type: 'rehire', card: appraiser }).state;
     expect(s.players[0]!.gold).toBe(0);
     expect(isLegal(s, 0, { type: 'rehire', card: cashier })).toBe(false);

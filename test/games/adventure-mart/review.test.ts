@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
 import { advance } from '../../../src/games/adventure-mart/rules/day';
 import type { AMState } from '../../../src/games/adventure-mart/state';
-import { makeState } from './builder';
+import { costOf, makeState } from './builder';
 import { playRandom } from './random-play';
 
 function review(spec: Parameters<typeof makeState>[0]): AMState {
@@ -24,9 +24,10 @@ describe('The Review (AM-R1..AM-R3)', () => {
       ],
     });
     const o = adventureMart.outcome(s)!;
-    // Stock 4 + 6 + 4; Fixtures 4 + 5; Gold 7; bonuses: Showcase 1 (one Ivaldi card) + Orsolo 3; the face-down Trophy Wall gives none.
-    expect(o.breakdown[0]).toEqual({ stock: 14, fixtures: 9, gold: 7, bonuses: 4 });
-    expect(o.scores[0]).toBe(34);
+    // Stock 4 + 6 + 4; both Fixtures' Buy Costs; Gold 7; bonuses: Showcase 1 (one Ivaldi card) + Orsolo 3; the face-down Trophy Wall gives none.
+    const fixtures = costOf('ivaldi-showcase') + costOf('trophy-wall');
+    expect(o.breakdown[0]).toEqual({ stock: 14, fixtures, gold: 7, bonuses: 4 });
+    expect(o.scores[0]).toBe(14 + fixtures + 7 + 4);
   });
 
   it('AM-R2 the highest Net Worth wins; a tie goes to more Adventurers, then to the Initiative holder and clockwise', () => {

@@ -8,6 +8,7 @@ import type { GameEvent, Outcome, Seat } from '../../../src/engine/types';
 import type { AMState } from '../../../src/games/adventure-mart';
 import { CARD_COUNT, CARDS } from '../../../src/games/adventure-mart/content';
 import { DAYS, HELP_GOLD } from '../../../src/games/adventure-mart/constants';
+import { effectRef, reviewEffect } from '../../../src/games/adventure-mart/effects/registry';
 import type { AnyGame } from '../../conformance/drive';
 import type { SimResult } from '../../sim/core';
 import type { ReportOptions, SimSpec } from '../../sim/games';
@@ -20,9 +21,11 @@ export interface Tracker {
   offered: Uint8Array;
   /**
    * Net Worth each seat got from Help from HQ: 3 Gold, or a claimed card's Buy / Hire Cost (a
-   * claimed Staff scores nothing itself but spares Gold its owner would otherwise pay for it).
+   * claimed Staff scores nothing itself but spares Gold its owner would otherwise pay for it); a
+   * claimed Fixture's Review bonus is added at the end if it is still in the Store face up.
    */
   helpWorth: number[];
+  claimed: { seat: Seat; card: number }[];
   helpTaken: { gold: number; fixture: number; staff: number };
   sales: number;
   staffHires: number;
@@ -84,7 +87,10 @@ function checkStep(before: AMState, after: AMState, _seat: Seat, events: GameEve
       if (!c) track.helpTaken.gold++;
       else if (c.kind === 'fixture') track.helpTaken.fixture++;
       else track.helpTaken.staff++;
-      if (c) track.bought.push({ key: c.key, seat });
+      if (c) {
+        track.bought.push({ key: c.key, seat });
+        track.claimed.push({ seat, card: d.card as number });
+      }
     }
     if (e.type === 'rehired') track.rehires++;
     if (e.type === 'checkout') track.sales++;
@@ -113,7 +119,7 @@ export const adventureMartSim: SimSpec<AMState, Tracker, Totals> = {
   botName: 'heuristic',
   where: (s) => `day ${s.day}, ${s.stack.map((f) => f.f).join('>')}`,
   track: (n) => ({
-    bought: [], offered: new Uint8Array(CARD_COUNT), helpWorth: new Array<number>(n).fill(0),
+    bought: [], offered: new Uint8Array(CARD_COUNT), helpWorth: new Array<number>(n).fill(0), claimed: [],
     helpTaken: { gold: 0, fixture: 0, staff: 0 }, sales: 0, staffHires: 0, rehires: 0,
   }),
   checkStep,
@@ -138,6 +144,12 @@ export const adventureMartSim: SimSpec<AMState, Tracker, Totals> = {
     totals.staffHires += track.staffHires;
     totals.rehires += track.rehires;
     for (const k of ['gold', 'fixture', 'staff'] as const) totals.helpTaken[k] += track.helpTaken[k];
+    for (const { seat, card } of track.claimed) {
+      const ref = effectRef(card);
+      const review = reviewEffect(card);
+      const slot = state.players[seat]?.store.find((x) => x.card === card);
+      if (ref && review && slot?.faceUp) track.helpWorth[seat] = (track.helpWorth[seat] ?? 0) + review.gold(state, seat, ref);
+    }
     const winner = outcome.ranking[0] as Seat;
     // Without everyone's help, would someone else have the highest Net Worth, or the order differ?
     const without = outcome.scores.map((s, i) => s - (track.helpWorth[i] ?? 0));
