@@ -205,21 +205,29 @@ describe('HiddenEntryGate', () => {
     expectCovered();
   });
 
-  it('asks for the PIN after the hold when one is set; a wrong PIN reveals nothing', () => {
-    const { content } = renderGate({ pin: '2468' });
+  // The gate is given a check, never the PIN (settings.ts keeps only a salted hash); it answers later.
+  const pin2468 = { verify: async (digits: string) => digits === '2468' };
+  const settle = () => act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+
+  it('asks for the PIN after the hold when one is set; a wrong PIN reveals nothing', async () => {
+    const { content } = renderGate({ pin: pin2468 });
     pressFor(HOLD_MS + 20);
     expect(screen.getByRole('heading', { name: "Enter Ana's PIN" })).toBeTruthy();
     expect(document.body.innerHTML).not.toContain(SECRET);
     for (const d of ['1', '2', '3', '4']) fireEvent.click(screen.getByRole('button', { name: d }));
+    await settle();
     expect(screen.getByRole('alert').textContent).toContain('That PIN is not right');
     expect(document.body.innerHTML).not.toContain(SECRET);
     expect(content).not.toHaveBeenCalled();
     for (const d of ['2', '4', '6', '8']) fireEvent.click(screen.getByRole('button', { name: d }));
+    await settle();
     expectPrivate();
   });
 
   it('Cancel on the PIN pad and idling on it both go back to the cover', () => {
-    renderGate({ pin: '2468', idleMs: 1_000 });
+    renderGate({ pin: pin2468, idleMs: 1_000 });
     pressFor(HOLD_MS + 20);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expectCovered();

@@ -15,6 +15,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { privateScreensOpen } from '../busy';
 import { colourClass } from '../common/palette';
 import { PinPad } from './PinPad';
+import type { PinCheck } from './settings';
 import './gate.css';
 
 export const HOLD_MS = 500;
@@ -24,8 +25,8 @@ export interface HiddenEntryGateProps {
   seatName: string;
   /** A palette colour id (see common/palette.ts). */
   colour: string;
-  /** The seat's 4-digit PIN, if they set one in Settings. */
-  pin?: string | null;
+  /** A check of the seat's PIN (settings.ts `pinFor`), if they set one; never the PIN itself. */
+  pin?: PinCheck | null;
   /** Shown at the top of the private screen, e.g. "Ana's sealed bid - Electronics". */
   title: string;
   /** The private content; called only while revealed. */
@@ -47,7 +48,7 @@ const isHoldKey = (e: KeyboardEvent) => e.key === ' ' || e.key === 'Enter' || e.
 
 export function HiddenEntryGate(props: HiddenEntryGateProps) {
   const { seatName, idleMs = DEFAULT_IDLE_MS } = props;
-  const pin = props.pin && /^\d{4}$/.test(props.pin) ? props.pin : null;
+  const pin = props.pin ?? null;
   const [phase, setPhase] = useState<Phase>('covered');
   const [holding, setHolding] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -229,12 +230,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
         </div>
       ) : phase === 'pin' ? (
         <div key="pin" class="gate-body" ref={bodyRef}>
-          <PinPad
-            seatName={seatName}
-            pin={pin ?? ''}
-            onAccept={() => setPhase('private')}
-            onCancel={cover}
-          />
+          {pin ? <PinPad seatName={seatName} pin={pin} onAccept={() => setPhase('private')} onCancel={cover} /> : null}
         </div>
       ) : (
         <div key="private" class="gate-body gate-private" ref={bodyRef}>

@@ -1,19 +1,29 @@
 // The PIN step after the hold, for a seat that set a PIN in Settings: big digit buttons (the tablet
 // lies flat, no on-screen keyboard needed), digits from a keyboard also work. Four digits are
-// checked at once; a wrong PIN clears and says so, and reveals nothing.
+// checked at once against the kept hash (settings.ts), never against a plain PIN; a wrong PIN
+// clears and says so, and reveals nothing.
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PinCheck } from './settings';
 
 export const PIN_LENGTH = 4;
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export function PinPad(props: { seatName: string; pin: string; onAccept: () => void; onCancel: () => void }) {
+export function PinPad(props: { seatName: string; pin: PinCheck; onAccept: () => void; onCancel: () => void }) {
   const [digits, setDigits] = useState('');
   const [wrong, setWrong] = useState(false);
+  const [checking, setChecking] = useState(false);
   const headRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headRef.current?.focus(), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    headRef.current?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   function press(d: string) {
+    if (checking) return;
     setWrong(false);
     const next = (digits + d).slice(0, PIN_LENGTH);
     if (next.length < PIN_LENGTH) {
@@ -21,11 +31,21 @@ export function PinPad(props: { seatName: string; pin: string; onAccept: () => v
       return;
     }
     setDigits('');
-    if (next === props.pin) props.onAccept();
-    else setWrong(true);
+    setChecking(true);
+    void props.pin
+      .verify(next)
+      .catch(() => false)
+      .then((right) => {
+        // Covered meanwhile (idle, Cancel, background): the answer no longer opens anything.
+        if (!mounted.current) return;
+        setChecking(false);
+        if (right) props.onAccept();
+        else setWrong(true);
+      });
   }
 
   function back() {
+    if (checking) return;
     setWrong(false);
     setDigits((d) => d.slice(0, -1));
   }
@@ -49,11 +69,11 @@ export function PinPad(props: { seatName: string; pin: string; onAccept: () => v
       <p class="pin-dots">
         <span aria-hidden="true">
           {Array.from({ length: PIN_LENGTH }, (_, i) => (
-            <span key={i} class={`pin-dot${i < digits.length ? ' is-filled' : ''}`} />
+            <span key={i} class={`pin-dot${checking || i < digits.length ? ' is-filled' : ''}`} />
           ))}
         </span>
         <span class="visually-hidden">
-          {digits.length} of {PIN_LENGTH} digits entered
+          {checking ? 'Checking the PIN' : `${digits.length} of ${PIN_LENGTH} digits entered`}
         </span>
       </p>
       {wrong ? (

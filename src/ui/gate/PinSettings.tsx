@@ -1,11 +1,11 @@
 // Settings, reached from home: "faster bots" and the optional per-player PINs for the hidden-entry
-// gate. Both live in localStorage on this tablet only (see ./settings.ts).
+// gate. Both live in localStorage on this tablet only; PINs only as salted hashes (./settings.ts).
 import { useState } from 'preact/hooks';
 import { savedMatches } from '../../app/app-state';
 import { useScreenHeading } from '../common/screen';
 import { navigate } from '../route';
 import '../styles/forms.css';
-import { isPin, nameKey, setFasterBots, setPin, settings } from './settings';
+import { canHashPins, isPin, nameKey, namesWithPin, setFasterBots, setPin, settings } from './settings';
 
 export default function PinSettings() {
   const heading = useScreenHeading();
@@ -19,26 +19,30 @@ export default function PinSettings() {
   const known = [
     ...new Set(savedMatches.value.flatMap((m) => m.seats.filter((x) => x.kind === 'person').map((x) => x.name.trim()))),
   ].filter((n) => n !== '');
-  const withPin = Object.keys(s.pins).sort((a, b) => a.localeCompare(b));
+  // Read through the signal so the list follows every change (and the hashing of old plain PINs).
+  void s.pins;
+  const withPin = namesWithPin();
+  const canSet = canHashPins();
 
   const nameProblem = name.trim() === '' ? 'Enter the player’s name.' : null;
   const pinProblem = isPin(pin) ? null : 'A PIN is exactly 4 digits.';
 
-  function submit(e: Event) {
+  async function submit(e: Event) {
     e.preventDefault();
     setChecked(true);
     setSaved(null);
-    if (nameProblem || pinProblem) return;
-    const ok = setPin(name, pin);
-    setFailed(!ok);
-    setSaved(`PIN set for ${name.trim()}.`);
+    if (nameProblem || pinProblem || !canSet) return;
+    const who = name.trim();
     setName('');
     setPinText('');
     setChecked(false);
+    const ok = await setPin(who, pin);
+    setFailed(!ok);
+    setSaved(`PIN set for ${who}.`);
   }
 
-  function remove(n: string) {
-    setFailed(!setPin(n, null));
+  async function remove(n: string) {
+    setFailed(!(await setPin(n, null)));
     setSaved(`PIN removed for ${n}.`);
   }
 
@@ -75,10 +79,21 @@ export default function PinSettings() {
       <section aria-labelledby="pins-heading" class="panel">
         <h2 id="pins-heading">PINs for hidden entries</h2>
         <p class="hint">
-          With a PIN, a player enters it after holding the cover, before their private screen shows. PINs
-          stay on this tablet and stop a curious glance, not a determined snoop.
+          With a PIN, a player enters it after holding the cover, before their private screen shows.
         </p>
-        <form class="pin-form" noValidate onSubmit={submit}>
+        <p class="hint" id="pin-protects">
+          <strong>What a PIN protects against:</strong> someone at the table picking up the tablet and opening another
+          player's hand or sealed entry. <strong>What it does not:</strong> someone who opens the browser's developer
+          tools or an exported save file, which hold every hand; four digits can also be guessed with time. PINs stay on
+          this tablet, kept only as a salted fingerprint, never as the digits themselves.
+        </p>
+        {canSet ? null : (
+          <p class="notice notice-warning">
+            This page is not served securely (https), so the browser cannot fingerprint PINs here; new PINs cannot be
+            set until it is.
+          </p>
+        )}
+        <form class="pin-form" noValidate aria-describedby="pin-protects" onSubmit={(e) => void submit(e)}>
           <div class="field">
             <label for="pin-name">Player name</label>
             <input
@@ -138,7 +153,7 @@ export default function PinSettings() {
             {withPin.map((n) => (
               <li key={nameKey(n)}>
                 <span>{n}</span>
-                <button type="button" class="button" onClick={() => remove(n)}>
+                <button type="button" class="button" onClick={() => void remove(n)}>
                   Remove {n}'s PIN
                 </button>
               </li>

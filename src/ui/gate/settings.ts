@@ -1,46 +1,121 @@
 // Player settings kept on this tablet (localStorage `shopfloor.settings`): an optional 4-digit PIN
-// per player name, and "faster bots". Nothing here is secret-grade: a PIN stops a curious glance
-// at the shared tablet, not someone who opens the browser's developer tools.
+// per player name, and "faster bots". A PIN is never kept as it was typed: only a salted PBKDF2
+// hash through the browser's own crypto (crypto.subtle). That keeps the digits out of sight of
+// anyone reading the storage, but four digits are only 10,000 guesses: a PIN stops a curious
+// glance at the shared tablet, not someone who opens the browser's developer tools (who could
+// also read the saved game itself). PinSettings says so to the players.
 import { signal } from '@preact/signals';
 
 export const SETTINGS_KEY = 'shopfloor.settings';
 
+/** A PIN as kept: PBKDF2-SHA-256 of the digits with a random salt, both as hex. */
+export interface PinHash {
+  salt: string;
+  hash: string;
+  iterations: number;
+}
+
 export interface Settings {
   /** Keyed by the player's name as entered; looked up ignoring case and surrounding spaces. */
-  pins: Record<string, string>;
+  pins: Record<string, PinHash>;
   fasterBots: boolean;
 }
 
-const DEFAULTS: Settings = { pins: {}, fasterBots: false };
+/** What the gate is given for a seat with a PIN: a check, never the PIN itself. */
+export interface PinCheck {
+  verify(digits: string): Promise<boolean>;
+}
+
+export const PIN_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
 
 export const isPin = (x: unknown): x is string => typeof x === 'string' && /^\d{4}$/.test(x);
+
+const isHex = (x: unknown, min: number): x is string => typeof x === 'string' && x.length >= min && /^[0-9a-f]+$/.test(x);
+
+export function isPinHash(x: unknown): x is PinHash {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return isHex(o.salt, 16) && isHex(o.hash, 32) && Number.isInteger(o.iterations) && (o.iterations as number) >= 1;
+}
 
 /** PINs follow the name, whatever its case or surrounding spaces. */
 export function nameKey(name: string): string {
   return name.trim().toLocaleLowerCase();
 }
 
-export function parseSettings(raw: string | null): Settings {
-  if (!raw) return { ...DEFAULTS, pins: {} };
+const hex = (bytes: Uint8Array): string => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const unhex = (text: string): Uint8Array => new Uint8Array((text.match(/../g) ?? []).map((h) => parseInt(h, 16)));
+
+/** Whether this page may use the browser's crypto (it needs a secure context: https or localhost). */
+export function canHashPins(): boolean {
+  return typeof crypto !== 'undefined' && typeof crypto.subtle?.importKey === 'function';
+}
+
+async function derive(pin: string, salt: Uint8Array, iterations: number): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, 256);
+  return hex(new Uint8Array(bits));
+}
+
+export async function hashPin(pin: string): Promise<PinHash> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  return { salt: hex(salt), hash: await derive(pin, salt, PIN_ITERATIONS), iterations: PIN_ITERATIONS };
+}
+
+/** Compares every character, so how long a wrong guess takes says nothing about it. */
+function sameText(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+export function checkAgainst(kept: PinHash): PinCheck {
+  return {
+    async verify(digits) {
+      if (!isPin(digits)) return false;
+      try {
+        return sameText(await derive(digits, unhex(kept.salt), kept.iterations), kept.hash);
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** PINs from before they were hashed, waiting (in memory only) for migratePins to hash them. */
+let plainPins: Record<string, string> = {};
+
+/** Reads stored settings. Plain PINs (kept by older versions) are returned apart, to be hashed. */
+export function parseSettings(raw: string | null): Settings & { plain: Record<string, string> } {
+  const empty = { pins: {}, fasterBots: false, plain: {} };
+  if (!raw) return empty;
   try {
     const x: unknown = JSON.parse(raw);
-    if (typeof x !== 'object' || x === null) return { ...DEFAULTS, pins: {} };
+    if (typeof x !== 'object' || x === null) return empty;
     const o = x as Record<string, unknown>;
-    const pins: Record<string, string> = {};
+    const pins: Record<string, PinHash> = {};
+    const plain: Record<string, string> = {};
     if (typeof o.pins === 'object' && o.pins !== null) {
-      for (const [k, v] of Object.entries(o.pins)) if (isPin(v) && k !== '') pins[k] = v;
+      for (const [k, v] of Object.entries(o.pins)) {
+        if (k.trim() === '') continue;
+        if (isPinHash(v)) pins[k] = { salt: v.salt, hash: v.hash, iterations: v.iterations };
+        else if (isPin(v)) plain[k] = v;
+      }
     }
-    return { pins, fasterBots: o.fasterBots === true };
+    return { pins, fasterBots: o.fasterBots === true, plain };
   } catch {
-    return { ...DEFAULTS, pins: {} };
+    return empty;
   }
 }
 
 function read(): Settings {
   try {
-    return parseSettings(localStorage.getItem(SETTINGS_KEY));
+    const { plain, ...kept } = parseSettings(localStorage.getItem(SETTINGS_KEY));
+    plainPins = plain;
+    return kept;
   } catch {
-    return { ...DEFAULTS, pins: {} };
+    return { pins: {}, fasterBots: false };
   }
 }
 
@@ -50,26 +125,58 @@ export const settings = signal<Settings>(read());
 export function saveSettings(next: Settings): boolean {
   settings.value = next;
   try {
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
+    // Plain PINs still waiting for a hash (no crypto.subtle here) are kept, not dropped.
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pins: { ...plainPins, ...next.pins }, fasterBots: next.fasterBots }));
     return true;
   } catch {
     return false;
   }
 }
 
-export function pinFor(name: string): string | null {
+/** Replaces plain PINs left by older versions with their hashes. Safe to call any time. */
+export async function migratePins(): Promise<void> {
+  const waiting = Object.entries(plainPins);
+  if (waiting.length === 0 || !canHashPins()) return;
+  const hashed: Record<string, PinHash> = {};
+  for (const [name, pin] of waiting) hashed[name] = await hashPin(pin);
+  const pins = { ...settings.value.pins };
+  for (const [name, kept] of Object.entries(hashed)) {
+    // A PIN set since (already hashed) wins over the old plain one.
+    if (!Object.keys(pins).some((k) => nameKey(k) === nameKey(name))) pins[name] = kept;
+  }
+  plainPins = {};
+  saveSettings({ ...settings.value, pins });
+}
+
+/** Names with a PIN, as entered, including plain ones not yet hashed. */
+export function namesWithPin(): string[] {
+  const names = [...Object.keys(settings.value.pins)];
+  for (const k of Object.keys(plainPins)) if (!names.some((n) => nameKey(n) === nameKey(k))) names.push(k);
+  return names.sort((a, b) => a.localeCompare(b));
+}
+
+/** The check for this player's PIN, or null when they have none. */
+export function pinFor(name: string): PinCheck | null {
   const key = nameKey(name);
-  for (const [k, v] of Object.entries(settings.value.pins)) if (nameKey(k) === key) return v;
+  for (const [k, v] of Object.entries(settings.value.pins)) if (nameKey(k) === key) return checkAgainst(v);
+  for (const [k, v] of Object.entries(plainPins)) {
+    // Only until migratePins has run (or where crypto.subtle is missing).
+    if (nameKey(k) === key) return { verify: async (digits) => sameText(digits, v) };
+  }
   return null;
 }
 
-export function setPin(name: string, pin: string | null): boolean {
+/** Sets (hashing it first) or, with null, removes a player's PIN. False if refused or not stored. */
+export async function setPin(name: string, pin: string | null): Promise<boolean> {
   if (pin !== null && !isPin(pin)) return false;
   const key = nameKey(name);
   if (key === '') return false;
-  const pins: Record<string, string> = {};
+  if (pin !== null && !canHashPins()) return false;
+  const kept = pin === null ? null : await hashPin(pin);
+  const pins: Record<string, PinHash> = {};
   for (const [k, v] of Object.entries(settings.value.pins)) if (nameKey(k) !== key) pins[k] = v;
-  if (pin !== null) pins[name.trim()] = pin;
+  plainPins = Object.fromEntries(Object.entries(plainPins).filter(([k]) => nameKey(k) !== key));
+  if (kept) pins[name.trim()] = kept;
   return saveSettings({ ...settings.value, pins });
 }
 
@@ -83,6 +190,9 @@ if (typeof window !== 'undefined') {
     if (e.key === SETTINGS_KEY) settings.value = read();
   });
 }
+
+// Old plain PINs are hashed as soon as the settings are first read.
+void migratePins().catch(() => undefined);
 
 /** The pause before each visible bot step: about a second, a quarter of it with "faster bots". */
 export function botDelayMs(): number {
