@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+// The Review screen, the rules reference, the reveal screens and the log's sentences (every event
+// type the engine emits has words; a seat's draws are worded only for that seat).
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { visibleEvents } from '../../../src/engine/match';
+import type { GameEvent } from '../../../src/engine/types';
+import { adventureMart } from '../../../src/games/adventure-mart';
+import { ui } from '../../../src/ui/games/adventure-mart/ui';
+import { playRandom } from '../../games/adventure-mart/random-play';
+import { ctxOf } from './helpers';
+
+afterEach(() => cleanup());
+
+/** Every event type Adventure Mart's rules emit (src/games/adventure-mart). */
+const EVENT_TYPES = [
+  'abyss-empty', 'banished', 'barred', 'bought', 'bought-from-deck', 'bulletin', 'checkout', 'clean-up', 'day-started',
+  'discard-and-redraw', 'discarded', 'drew', 'dropped-out', 'effect-cancelled', 'extra-action', 'final-actions', 'flipped-up',
+  'game-over', 'gold-gained', 'help-from-hq', 'helped', 'keep-submitted', 'lured', 'offer-hit', 'offer-made', 'queues-dealt',
+  'react-announced', 'recalled', 'rehired', 'released', 'reshuffled', 'restocked', 'returned-to-hand', 'sale-started', 'sale-won',
+  'stolen', 'store-closing', 'taken-from-abyss', 'taxed', 'theft-prevented', 'topped-up', 'turn-ended', 'used', 'you-drew',
+];
+/** Told by the table's other lines already (the turn passing is visible in "whose turn"). */
+const SILENT = new Set(['turn-ended']);
+const name = (s: number) => ['Ana', 'Ben', 'Cy', 'Di'][s] ?? '?';
+
+describe('The Review (AM-R3)', () => {
+  it('AM-R3 shows each Net Worth broken down by line, the winner, and the Day-by-Day history', () => {
+    const { state } = playRandom(3, 'am-ui-end');
+    const out = adventureMart.outcome(state)!;
+    const ctx = ctxOf(state);
+    expect(ui.currentPhase(ctx)).toBe('review');
+    render(<ui.EndScreen ctx={ctx} />);
+    const winner = name(out.ranking[0]!);
+    expect(screen.getByRole('heading', { name: `The Review: ${winner} wins` })).toBeTruthy();
+    const table = screen.getByRole('table', { name: /^Net Worth: Buy Cost of Stock owned/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    out.ranking.forEach((seat, i) => {
+      const b = out.breakdown![seat] as Record<string, number>;
+      const cells = within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+      expect(cells).toEqual([['1st', '2nd', '3rd'][i], String(b.stock), String(b.fixtures), String(b.gold), String(b.bonuses), String(out.scores[seat]), String(state.players[seat]!.ledger.length)]);
+      expect(b.stock! + b.fixtures! + b.gold! + b.bonuses!).toBe(out.scores[seat]);
+    });
+    const history = screen.getByRole('table', { name: /at the end of each Day/ });
+    expect(within(history).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']);
+    expect(screen.getByRole('img', { name: /Net Worth at the end of each Day/ })).toBeTruthy();
+  });
+});
+
+describe('Rules reference', () => {
+  it('opens at the section for where the table is and moves between sections', () => {
+    const onClose = vi.fn();
+    render(<ui.Rules start="sales" onClose={onClose} />);
+    expect(screen.getByRole('heading', { name: 'Rules: Sales and Offers' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Rules sections' });
+    for (const t of ['The game', 'Store Opening', 'Trading Hours', 'Sales and Offers', 'Store Closing', 'The Review']) {
+      expect(within(nav).getByRole('button', { name: t })).toBeTruthy();
+    }
+    fireEvent.click(within(nav).getByRole('button', { name: 'Store Closing' }));
+    expect(screen.getByRole('heading', { name: 'Rules: Store Closing' })).toBeTruthy();
+    expect(screen.getByText(/Help from HQ: the player with the lowest Ledger Gold total/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the rules' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('Log lines and reveals', () => {
+  it('every event type the engine emits has words, with names and no holes', () => {
+    for (const type of EVENT_TYPES) {
+      const e: GameEvent = { type, visibility: 'public', data: { seat: 1, victim: 0, from: 0, initiative: 0, day: 2, sale: 3, name: 'X', names: ['X'], order: [0, 1] } };
+      const lines = ui.describeEvent(e, name);
+      if (SILENT.has(type)) expect(lines).toEqual([]);
+      else expect(lines.length, type).toBeGreaterThan(0);
+      for (const l of lines) expect(l.text, type).not.toMatch(/undefined|NaN|\[object/);
+    }
+  });
+
+  it('the events of whole games are all known types, and the table\'s lines never hold a seat\'s draws', () => {
+    const seen = new Set<string>();
+    for (const seed of ['am-ui-log-1', 'am-ui-log-2']) {
+      const { events } = playRandom(4, seed);
+      for (const e of events) seen.add(e.type);
+      const table = visibleEvents(events, 'table');
+      expect(table.some((e) => e.type === 'you-drew')).toBe(false);
+      const drawn = events.find((e) => e.type === 'you-drew')!;
+      expect(ui.describeEvent(drawn, name)[0]!.text).toMatch(/^You drew /);
+      for (const e of table) for (const l of ui.describeEvent(e, name)) expect(l.text).not.toMatch(/undefined|NaN|\[object/);
+    }
+    for (const t of seen) expect(EVENT_TYPES, t).toContain(t);
+  });
+
+  it('reveals the Bulletin, the Adventurer of a new Sale and a Checkout', () => {
+    const { state, events } = playRandom(2, 'am-ui-reveal');
+    const ctx = ctxOf(state);
+    expect([...ui.reveals.types].sort()).toEqual(['bulletin', 'checkout', 'sale-started']);
+    const started = events.find((e) => e.type === 'sale-started')!;
+    expect(ui.reveals.title(ctx, started)).toBe(`${name(started.data!.seat as number)} starts a Sale`);
+    render(<ui.reveals.Body ctx={ctx} event={started} />);
+    expect(screen.getByRole('article', { name: new RegExp(`^${String(started.data!.name)}: \\d+ Gold to Spend`) })).toBeTruthy();
+    cleanup();
+    const checkout = events.find((e) => e.type === 'checkout')!;
+    expect(ui.reveals.title(ctx, checkout)).toBe(`Checkout: ${name(checkout.data!.seat as number)} serves ${String(checkout.data!.name)}`);
+    render(<ui.reveals.Body ctx={ctx} event={checkout} />);
+    expect(screen.getByText(/^Checkout: \w+ takes \d+ Gold from /)).toBeTruthy();
+    cleanup();
+    const bulletin = events.find((e) => e.type === 'bulletin')!;
+    expect(ui.reveals.title(ctx, bulletin)).toBe(`Day ${String(bulletin.data!.day)}: the Daily Bulletin`);
+    render(<ui.reveals.Body ctx={ctx} event={bulletin} />);
+    expect(screen.getByRole('article', { name: `${String(bulletin.data!.name)}: Daily Bulletin` })).toBeTruthy();
+  });
+});
