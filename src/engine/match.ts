@@ -1,6 +1,8 @@
 // The match runner: the only door through which actions reach a game. It checks the seat and the
 // action's shape, lets the game's `apply` judge legality, records each accepted action with whether
 // it is an undo barrier, and rebuilds states by replay so undo and resume are always exact.
+// It never throws, whatever it is handed (getters that throw, proxies, a game that throws): every
+// check runs inside a guard, and the game only ever sees a plain copy of an action.
 import { checkActionShape } from './action-shape';
 import { fail, ok } from './result';
 import type {
@@ -45,7 +47,44 @@ type AnyGame<S> = GameDefinition<S, Action, unknown>;
 
 const MAX_NAME = 40;
 
+const INTERNAL = 'Something went wrong with that move; nothing was changed.';
+
+/** Runs `work`; anything it throws becomes an error value with `message`. */
+function guarded<T>(work: () => Result<T>, code = 'internal', message = INTERNAL): Result<T> {
+  try {
+    return work();
+  } catch {
+    return fail(code, message);
+  }
+}
+
+/**
+ * The action as plain JSON, checked before and after copying: the game sees the copy, so an object
+ * that answers differently each time it is read (a proxy, a getter) cannot slip past the check.
+ */
+function plainAction(action: unknown): Result<Action> {
+  return guarded(
+    () => {
+      const before = checkActionShape(action);
+      if (before) return fail(before);
+      const copy: unknown = JSON.parse(JSON.stringify(action));
+      const after = checkActionShape(copy);
+      return after ? fail(after) : ok(copy as Action);
+    },
+    'bad-shape',
+    'That move is not understood: it could not be read.',
+  );
+}
+
 export function checkSetupOptions(game: AnyGame<unknown>, options: SetupOptions): GameError | null {
+  try {
+    return setupProblem(game, options);
+  } catch {
+    return { code: 'bad-options', message: 'These game settings could not be read.' };
+  }
+}
+
+function setupProblem(game: AnyGame<unknown>, options: SetupOptions): GameError | null {
   const seats = options?.seats;
   if (!Array.isArray(seats) || seats.length < game.minSeats || seats.length > game.maxSeats) {
     return {
@@ -66,11 +105,13 @@ export function checkSetupOptions(game: AnyGame<unknown>, options: SetupOptions)
 }
 
 export function startMatch<S>(game: AnyGame<S>, options: SetupOptions, seed: string): Result<Match<S>> {
-  const problem = checkSetupOptions(game as AnyGame<unknown>, options);
-  if (problem) return fail(problem);
-  if (typeof seed !== 'string' || seed.length === 0) return fail('bad-seed', 'A game needs a seed.');
-  const state = game.setup(options, seed);
-  return ok({ options, seed, state, base: { seq: 0, state }, log: [] });
+  return guarded(() => {
+    const problem = checkSetupOptions(game as AnyGame<unknown>, options);
+    if (problem) return fail(problem);
+    if (typeof seed !== 'string' || seed.length === 0) return fail('bad-seed', 'A game needs a seed.');
+    const state = game.setup(options, seed);
+    return ok({ options, seed, state, base: { seq: 0, state }, log: [] });
+  }, 'setup-failed', 'This game could not be set up with these settings.');
 }
 
 export function checkSeat(seatCount: number, seat: unknown): GameError | null {
@@ -82,6 +123,8 @@ export function checkSeat(seatCount: number, seat: unknown): GameError | null {
 
 export interface Applied<S> {
   state: S;
+  /** The plain copy of the action the game saw (what a log should keep). */
+  action: Action;
   events: GameEvent[];
   /** Undo may not cross this action (see LogEntry.barrier). */
   barrier: boolean;
@@ -97,19 +140,16 @@ export function applyChecked<S>(
 ): Result<Applied<S>> {
   const seatProblem = checkSeat(seatCount, seat);
   if (seatProblem) return fail(seatProblem);
-  const shapeProblem = checkActionShape(action);
-  if (shapeProblem) return fail(shapeProblem);
-  let result;
-  try {
-    result = game.apply(state, seat as Seat, action as Action);
-  } catch {
-    // A game bug must not take the table down with it; the state is untouched because apply is pure.
-    return fail('internal', 'Something went wrong with that move; nothing was changed.');
-  }
-  if (!result.ok) return result;
-  const handedOff = !game.pending(result.state).some((p) => p.seat === seat);
-  const barrier = handedOff || result.events.some((e) => e.reveals === true);
-  return ok({ state: result.state, events: result.events, barrier });
+  const plain = plainAction(action);
+  if (!plain.ok) return plain;
+  // A game bug must not take the table down with it; the state is untouched because apply is pure.
+  return guarded(() => {
+    const result = game.apply(state, seat as Seat, plain.value);
+    if (!result.ok) return fail(result.error);
+    const handedOff = !game.pending(result.state).some((p) => p.seat === seat);
+    const barrier = handedOff || result.events.some((e) => e.reveals === true);
+    return ok({ state: result.state, action: plain.value, events: result.events, barrier });
+  });
 }
 
 export interface Submitted<S> {
@@ -124,11 +164,14 @@ export function submit<S>(
   seat: unknown,
   action: unknown,
 ): Result<Submitted<S>> {
-  const applied = applyChecked(game, match.options.seats.length, match.state, seat, action);
-  if (!applied.ok) return applied;
-  const { state, events, barrier } = applied.value;
-  const entry: LogEntry = { seat: seat as Seat, action: action as Action, barrier };
-  return ok({ match: { ...match, state, log: [...match.log, entry] }, events, entry });
+  return guarded(() => {
+    const applied = applyChecked(game, match.options.seats.length, match.state, seat, action);
+    if (!applied.ok) return applied;
+    const { state, events, barrier } = applied.value;
+    // The log keeps the plain copy the game saw, never the object handed in.
+    const entry: LogEntry = { seat: seat as Seat, action: applied.value.action, barrier };
+    return ok({ match: { ...match, state, log: [...match.log, entry] }, events, entry });
+  });
 }
 
 /**
@@ -142,33 +185,42 @@ export function replay<S>(
   entries: readonly Pick<LogEntry, 'seat' | 'action'>[],
   onApplied?: (index: number, applied: Applied<S>) => void,
 ): Result<S> {
-  let state = from;
-  for (const [i, entry] of entries.entries()) {
-    const applied = applyChecked(game, seatCount, state, entry.seat, entry.action);
-    if (!applied.ok) {
-      return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
+  return guarded(() => {
+    let state = from;
+    for (const [i, entry] of entries.entries()) {
+      const applied = applyChecked(game, seatCount, state, entry.seat, entry.action);
+      if (!applied.ok) {
+        return fail('replay-failed', `Saved move ${i + 1} no longer applies: ${applied.error.message}`);
+      }
+      onApplied?.(i, applied.value);
+      state = applied.value.state;
     }
-    onApplied?.(i, applied.value);
-    state = applied.value.state;
-  }
-  return ok(state);
+    return ok(state);
+  }, 'replay-failed', 'The saved moves could not be read back; nothing was changed.');
 }
 
 export function replayMatch<S>(game: AnyGame<S>, options: SetupOptions, seed: string, log: LogEntry[]): Result<Match<S>> {
-  const started = startMatch(game, options, seed);
-  if (!started.ok) return started;
-  const state = replay(game, options.seats.length, started.value.state, log);
-  if (!state.ok) return state;
-  return ok({ ...started.value, state: state.value, log: log.slice() });
+  return guarded(() => {
+    const started = startMatch(game, options, seed);
+    if (!started.ok) return started;
+    const state = replay(game, options.seats.length, started.value.state, log);
+    if (!state.ok) return state;
+    return ok({ ...started.value, state: state.value, log: log.slice() });
+  });
 }
 
 /** How many of `seat`'s latest actions can be taken back before reaching a barrier. */
 export function undoableCount(match: Match<unknown>, seat: Seat): number {
   let count = 0;
-  for (let i = match.log.length - 1; i >= 0; i--) {
-    const entry = match.log[i] as LogEntry;
-    if (entry.seat !== seat || entry.barrier) break;
-    count++;
+  try {
+    for (let i = match.log.length - 1; i >= 0; i--) {
+      const entry = match.log[i] as LogEntry;
+      if (entry.seat !== seat || entry.barrier) break;
+      count++;
+    }
+  } catch {
+    // A log that cannot be read offers nothing to take back.
+    return 0;
   }
   return count;
 }
@@ -192,15 +244,22 @@ export function undo<S>(game: AnyGame<S>, match: Match<S>, seat: Seat): Result<M
   if (undoableCount(match as Match<unknown>, seat) === 0) {
     return fail('nothing-to-undo', 'There is nothing of yours to take back since the last reveal or hand-over.');
   }
-  const log = match.log.slice(0, -1);
-  const state = replay(game, match.options.seats.length, match.base.state, log);
-  if (!state.ok) return state;
-  return ok({ ...match, state: state.value, log });
+  return guarded(() => {
+    const log = match.log.slice(0, -1);
+    const state = replay(game, match.options.seats.length, match.base.state, log);
+    if (!state.ok) return state;
+    return ok({ ...match, state: state.value, log });
+  });
 }
 
 /** The events a viewer may read: public ones, plus the viewer's own private ones. */
 export function visibleEvents(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  return events.filter(
-    (e) => e.visibility === 'public' || (viewer !== 'table' && e.visibility.seat === viewer),
-  );
+  try {
+    return events.filter(
+      (e) => e.visibility === 'public' || (viewer !== 'table' && e.visibility.seat === viewer),
+    );
+  } catch {
+    // Events that cannot be read show nobody anything, rather than someone something.
+    return [];
+  }
 }
