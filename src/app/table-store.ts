@@ -99,8 +99,8 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   });
 
   /** The next person awaited through the gate, if any (a sealed entry or a private decision). */
-  function nextGate(): GateRequest | null {
-    const next = prompts.peek().find((p) => p.entry !== 'open' && isPerson(session, p.seat));
+  function nextGate(awaited: readonly Prompt[] = prompts.peek()): GateRequest | null {
+    const next = awaited.find((p) => p.entry !== 'open' && isPerson(session, p.seat));
     return next ? handTo(next.seat, next.kind) : null;
   }
 
@@ -148,10 +148,17 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     const g = gate.peek();
     const action = choice.peek();
     if (!g || action === null) return;
-    choice.value = null;
+    // The engine is pure, so who enters next is known before the save finishes: the gate covers
+    // itself for them at once (never showing the one who just locked in a second cover). When the
+    // entry reveals something, the table reads the reveal first.
+    const trial = game.apply(session.match.peek().state, g.seat, action as never);
+    const reveals = trial.ok && trial.events.some((e) => e.visibility === 'public' && options.revealTypes.includes(e.type));
+    batch(() => {
+      choice.value = null;
+      gate.value = trial.ok && !reveals ? nextGate(game.pending(trial.state)) : null;
+    });
     const accepted = await act(g.seat, action);
-    // Covered at once for the next person still to enter; the table when nobody is left.
-    gate.value = accepted ? nextGate() : null;
+    if (!accepted) gate.value = null;
   }
 
   async function undo(seat: Seat) {

@@ -77,7 +77,14 @@ export async function screenState(page) {
 
 /** Clicks a button by name, then lets the screen settle (a confirmation may be opening). */
 async function click(page, name, scope = page) {
-  await scope.getByRole('button', { name, exact: true }).click({ timeout: 5000 });
+  try {
+    await scope.getByRole('button', { name, exact: true }).click({ timeout: 5000 });
+  } catch (error) {
+    // Bots play while a person decides in the open, so a reveal may cover the table between
+    // reading the screen and clicking: the next step reads the screen again.
+    if (scope === page && (await page.locator('dialog[open]').count()) > 0) return;
+    throw error;
+  }
   await page.waitForTimeout(40);
 }
 
