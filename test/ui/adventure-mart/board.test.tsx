@@ -38,7 +38,7 @@ describe('The table during a Sale', () => {
     expect(within(sale).getByText(`${tv.sale!.goldToSpend} Gold to Spend`)).toBeTruthy();
     expect(within(sale).getAllByText('Fighters Guild').length).toBeGreaterThan(0);
     const ana = within(sale).getByRole('region', { name: "Ana's Offer" });
-    expect(within(ana).getByText(`Stock ${q.parts.stock} + tokens ${q.parts.tokens} + Initiative ${q.parts.initiative} = ${q.total}`)).toBeTruthy();
+    expect(within(ana).getByText(`Stock ${q.parts.stock} + tokens ${q.parts.tokens} + Initiative ${q.parts.initiative} = ${q.total} · Sell Price ${tv.sale!.offers[0]!.sellPrice}`)).toBeTruthy();
     expect(within(ana).getByRole('list', { name: "Ana's offered cards" }).textContent).toContain('Iron Longsword');
     expect(within(ana).getByText('Highest')).toBeTruthy();
     const ben = within(sale).getByRole('region', { name: "Ben's Offer" });

@@ -15,12 +15,19 @@ type Sell = Extract<AMAction, { type: 'offer-sell' }>;
 function AdventurerLine(sp: ScreenProps) {
   const sale = sp.view.sale;
   if (!sale) return null;
+  const others = sale.offers
+    .map((o, seat) => ({ o, seat }))
+    .filter((x) => x.seat !== sp.seat && x.o !== null && !sale.out[x.seat])
+    .map((x) => `${nameOf(sp.ctx, x.seat)} ${x.o?.quality.total ?? 0}`);
   return (
-    <p class="am-sale-facts">
-      <strong>{sale.adventurer.name}</strong>
-      <span class="am-gts">{sale.goldToSpend} Gold to Spend</span>
-      <span>Wants <Desires desires={sale.desires} /></span>
-    </p>
+    <>
+      <p class="am-sale-facts">
+        <strong>{sale.adventurer.name}</strong>
+        <span class="am-gts">{sale.goldToSpend} Gold to Spend</span>
+        <span>Wants <Desires desires={sale.desires} /></span>
+      </p>
+      {others.length > 0 ? <p class="am-others">Offers on the table: {others.join(', ')}</p> : null}
+    </>
   );
 }
 
@@ -69,6 +76,9 @@ export function OfferScreen(sp: ScreenProps) {
           </div>
         ) : null}
       </div>
+      {sale && view.players[seat]?.barredSale === sale.number ? (
+        <p class="notice">{who} may offer no Stock in this Sale (Bluejay &amp; Greyowl): tokens and effects still count.</p>
+      ) : null}
       {draft ? (
         <>
           <QualityRows q={draft.quality} label={`Cards in ${who}'s Offer`} />

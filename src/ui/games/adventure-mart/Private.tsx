@@ -26,7 +26,7 @@ export function PrivateScreen(props: PrivateScreenProps<AMCtx>) {
   return (
     <div class="am-private">
       <DrawnNotice drawn={drawn} name={nameOf(ctx, seat)} />
-      <PrivateBody kind={kind} sp={sp} onChoice={props.onChoice} />
+      <PrivateBody kind={view.you?.kind ?? kind} sp={sp} onChoice={props.onChoice} />
     </div>
   );
 }

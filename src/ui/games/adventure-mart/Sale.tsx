@@ -5,7 +5,7 @@
 import type { Seat } from '../../../engine/types';
 import type { Quality } from '../../../games/adventure-mart/rules/quality';
 import type { OfferView, SaleView } from '../../../games/adventure-mart/view';
-import { Card, Desires, TypeIcon } from './cards';
+import { Desires, TypeIcon } from './cards';
 import { guildLabel, nameOf, targetText, type AMCtx } from './model';
 import { Who } from './parts';
 
@@ -29,8 +29,7 @@ export function QualityRows(props: { q: Quality; label: string }) {
         const changed = c.base !== c.printed ? ` (base ${c.base})` : '';
         return (
           <li key={c.card}>
-            <TypeIcon type={c.type} label={false} />
-            <span class="am-row-name">{c.name}</span>
+            <span class="am-row-name"><TypeIcon type={c.type} label={false} /><span class="am-row-text">{c.name}</span></span>
             <span class="am-row-math">
               {c.printed}★{changed}{eff} ×{c.multiplier} = <strong>{c.value}</strong>
             </span>
@@ -46,7 +45,7 @@ function offerStatus(sale: SaleView, seat: Seat): string {
   if (sale.winner === seat) return 'Won the Sale';
   if (sale.composing === seat) return 'Composing…';
   if (sale.leader === seat) return 'Highest';
-  return sale.offers[seat] ? 'Must raise or drop out' : 'No Offer yet';
+  return sale.offers[seat] ? 'Outbid' : 'No Offer yet';
 }
 
 function OfferBox(props: { ctx: AMCtx; sale: SaleView; seat: Seat; offer: OfferView | null }) {
@@ -66,8 +65,7 @@ function OfferBox(props: { ctx: AMCtx; sale: SaleView; seat: Seat; offer: OfferV
         {offer ? (
           <>
             <QualityRows q={offer.quality} label={`${name}'s offered cards`} />
-            <p class="am-parts">{partsText(offer.quality)}</p>
-            <p class="am-sell">Sell Price {offer.sellPrice}</p>
+            <p class="am-parts">{partsText(offer.quality)} · Sell Price {offer.sellPrice}</p>
           </>
         ) : null}
       </section>
@@ -89,15 +87,12 @@ export function SalePanel(props: { ctx: AMCtx }) {
           <span class="am-gts">{sale.goldToSpend} Gold to Spend</span>
           <span>Wants <Desires desires={sale.desires} /></span>
           <span>{guildLabel(sale.adventurer.kind === 'adventurer' ? sale.adventurer.guild : null)}</span>
+          <span class="muted">Started by {nameOf(ctx, sale.starter)}</span>
         </p>
-        <p class="muted">Started by {nameOf(ctx, sale.starter)}</p>
+        {sale.adventurer.text ? <p class="am-text">{sale.adventurer.text}</p> : null}
         {sale.checkoutGold !== null && sale.winner !== null ? (
           <p class="am-checkout-line">Checkout now pays {nameOf(ctx, sale.winner)} {sale.checkoutGold} Gold</p>
         ) : null}
-        <details class="am-sale-card">
-          <summary>The Adventurer's card</summary>
-          <Card card={sale.adventurer} />
-        </details>
       </div>
       <ul class="am-offers" aria-label="Offers">
         {seats.map((seat) => <OfferBox key={seat} ctx={ctx} sale={sale} seat={seat} offer={sale.offers[seat] ?? null} />)}

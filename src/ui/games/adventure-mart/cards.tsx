@@ -134,7 +134,7 @@ function CardFace(props: { card: CardInfo; size: string; faceUp: boolean }) {
             {c.kind === 'staff' && c.onCall ? <span class="am-mark">On Call</span> : null}
             {props.faceUp ? null : <span class="am-mark am-mark-down">Face down</span>}
           </div>
-          {mini ? null : <p class="am-text">{c.text}</p>}
+          <p class="am-text">{c.text}</p>
         </>
       );
     case 'adventurer':
@@ -148,7 +148,7 @@ function CardFace(props: { card: CardInfo; size: string; faceUp: boolean }) {
             <Desires desires={c.desires} />
           </div>
           <p class="am-guild">{guildLabel(c.guild)}</p>
-          {mini || !c.text ? null : <p class="am-text">{c.text}</p>}
+          {c.text ? <p class="am-text">{c.text}</p> : null}
         </>
       );
     case 'bulletin':

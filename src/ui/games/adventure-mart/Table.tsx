@@ -1,0 +1,5 @@
+// The Adventure Mart table: the shared table shell given this game's UI (./ui.ts).
+import { tableFor } from '../../match/GameTable';
+import { ui } from './ui';
+
+export default tableFor(ui);
