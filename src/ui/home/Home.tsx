@@ -47,7 +47,11 @@ export function Home() {
   async function exportSome(ids?: string[], onlyFinished = false) {
     setAsked(null);
     setNotice(null);
-    const out = await exportMatches(ids, onlyFinished ? { onlyFinished } : undefined);
+    const out = await exportMatches(ids, onlyFinished ? { onlyFinished } : undefined).catch(() => null);
+    if (!out) {
+      setNotice({ kind: 'error', text: 'Could not export: part of the app did not load. Check the connection, then try again.' });
+      return;
+    }
     if (!out.ok) {
       setNotice({ kind: 'error', text: out.error.message });
       return;
