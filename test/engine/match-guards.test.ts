@@ -106,7 +106,7 @@ describe('the match runner never throws', () => {
   });
 
   it('shows nobody anything from events it cannot read', () => {
-    const events = [{ type: 'x', visibility: 'public' }, withThrowingGetter('visibility', { type: 'y' })] as GameEvent[];
+    const events = [{ type: 'x', visibility: 'public' }, withThrowingGetter('visibility', { type: 'y' })] as unknown as GameEvent[];
     expect(visibleEvents(events, 0)).toEqual([]);
     expect(visibleEvents(hostile() as never, 'table')).toEqual([]);
   });
