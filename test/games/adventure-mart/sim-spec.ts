@@ -181,7 +181,8 @@ export const adventureMartSim: SimSpec<AMState, Tracker, Totals> = {
     // Per kind: the average design's share of games bought in, and of games offered in which it was bought.
     const byKind: Record<string, { boughtIn: number; boughtWhenOffered: number; lowest: string }> = {};
     for (const kind of KINDS) {
-      const stats = Object.entries(totals.cards).filter(([, s]) => s.kind === kind);
+      // Designs never offered (outside the first-game subset) say nothing about buying.
+      const stats = Object.entries(totals.cards).filter(([, s]) => s.kind === kind && s.offered > 0);
       const rates = stats.map(([key, s]) => ({ key, rate: share(s.games, s.offered) }));
       const lowest = rates.sort((a, b) => a.rate - b.rate)[0];
       byKind[kind] = {

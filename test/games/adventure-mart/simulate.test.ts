@@ -16,9 +16,9 @@ describe('Adventure Mart in the simulator', () => {
 
   for (const players of [2, 3, 4]) {
     it(`${players} players: games end after Day 5 with every invariant held and the figures reported`, () => {
-      const r = simulate({ module, players, games: 3, seed: 'vitest-am' });
+      const r = simulate({ module, players, games: 2, seed: 'vitest-am' });
       expect(r.problems).toEqual([]);
-      expect(r).toMatchObject({ game: 'adventure-mart', players, completed: 3, errors: 0, invariantViolations: 0 });
+      expect(r).toMatchObject({ game: 'adventure-mart', players, completed: 2, errors: 0, invariantViolations: 0 });
       expect(r.salesPerDay).toBeGreaterThan(0);
       const cards = r.cardBuys as Record<string, { kind: string; offered: number; games: number; byWinner: number }>;
       expect(Object.values(cards).filter((c) => c.kind === 'staff')).toHaveLength(20);
@@ -26,7 +26,7 @@ describe('Adventure Mart in the simulator', () => {
       const lines = simSpecFor('adventure-mart').report(r, { cards: true }).tail.join('\n');
       expect(lines).toMatch(/cashier/);
       expect(simSpecFor('adventure-mart').report(r).tail.join('\n')).not.toMatch(/cashier/);
-    });
+    }, 30_000); // whole games with every view checked after every action: slow on a busy machine
   }
 
   it('the step and view checks catch lost cards, negative Gold and a leaked hand', () => {

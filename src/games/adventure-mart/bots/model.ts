@@ -134,11 +134,12 @@ export function storeCardValue(c: CardInfo, daysLeft: number): number {
     case 'gain': return (n + (e.draw ?? 0) * 0.9) * days;
     case 'queue-discount': return (e.type ? 0.8 : 1.4) * days;
     case 'hire-discount':
-    case 'install-discount': return 0.4 * days;
+    case 'install-discount': return 0.3 * Math.max(1, n) * days;
     case 'guild-bonus': return 0.7 * days;
     case 'rep-boost': return 0.6 * days;
     case 'type-bonus': return 1.0 * days;
-    case 'hand-size': return 1.2 * daysLeft;
+    // One more card at every Store Closing left: about a fifth more to offer each Day.
+    case 'hand-size': return 2 * n * daysLeft;
     case 'thief-guard': return 0.3 * days;
     case 'offer-boost': return 0.5 * n * days;
     case 'card-boost':
