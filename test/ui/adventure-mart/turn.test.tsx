@@ -32,7 +32,7 @@ describe('A turn behind the gate', () => {
     const tomeCard = within(hand).getByRole('article', { name: /^Arcane Tome: Magic, 4 Quality Stars, sells for 4, costs 6/ });
     expect(within(tomeCard).getByText('New')).toBeTruthy();
     const draught = within(hand).getByRole('article', { name: /^Mana Draught/ });
-    expect(within(draught).getByRole('button', { name: 'Use Mana Draught' })).toBeTruthy();
+    expect(within(draught).getByRole('button', { name: 'Use Mana Draught (Mana Draught is discarded)' })).toBeTruthy();
     const tv = adventureMart.view(s, 0);
     const egg = tv.depot.stock.queue.find((q) => q.card.name === 'Griffin Egg')!.costs[0];
     expect(screen.getByRole('button', { name: `Buy Griffin Egg for ${egg} Gold` })).toBeTruthy();
@@ -96,12 +96,15 @@ describe('A turn behind the gate', () => {
     expect(second.current.state.players[0]!.hand.map((id) => adventureMart.view(second.current.state, 0).players[0]!.hand!.find((c) => c.id === id)!.name)).toContain('Kraken Ink');
   });
 
-  it('AM-E1 a Use effect is one tap with its cost in the card text; starting a Sale picks the face-down Adventurer by place', async () => {
-    const s = turnState(spec(), 0);
+  it('AM-E1 AM-E2 a Use effect is one tap, saying what it costs the card; starting a Sale picks the face-down Adventurer by place', async () => {
+    const s = turnState({ ...spec(), players: [{ gold: 5, hand: ['mana-draught', 'moonpetal-tea'], store: ['cash-register'], storeroom: ['pet-slime', 'powerstone'] }, {}] }, 0);
     const { sent } = renderPrivate(s, 0, 'turn');
+    const store = screen.getByRole('list', { name: 'Store cards with a Use effect' });
+    expect(within(store).getByRole('button', { name: 'Use Cash Register (Cash Register flips face down)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use Moonpetal Tea (Moonpetal Tea is banished)' })).toBeTruthy();
     const draught = screen.getByRole('article', { name: /^Mana Draught/ });
     expect(draught.textContent).toContain('Use:');
-    fireEvent.click(within(draught).getByRole('button', { name: 'Use Mana Draught' }));
+    fireEvent.click(within(draught).getByRole('button', { name: 'Use Mana Draught (Mana Draught is discarded)' }));
     await waitFor(() => expect(sent[0]!.action).toMatchObject({ type: 'use', card: idIn(s.players[0]!.hand, 'mana-draught') }));
     cleanup();
     const again = renderPrivate(turnState(spec(), 0), 0, 'turn');

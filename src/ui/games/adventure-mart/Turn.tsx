@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine/types';
 import type { DepotName } from '../../../games/adventure-mart/rules/spend-gold';
 import { Card } from './cards';
-import { cardName, dryRun, nameOf, ofType, plural, targetText, type AMAction, type AMCtx } from './model';
+import { cardName, dryRun, nameOf, ofType, useDisposal, plural, targetText, type AMAction, type AMCtx } from './model';
 import { ChoiceButton, type Choice } from './parts';
 import { Hand, type ScreenProps } from './hand';
 
@@ -84,8 +84,13 @@ function DeckBuys(props: { sp: ScreenProps; buys: BuyDeck[] }) {
   );
 }
 
+/** One choice per target, each saying what using the card costs it (from the engine's dry run). */
 function useChoices(sp: ScreenProps, acts: Use[]): Choice[] {
-  return acts.map((a) => ({ label: a.target ? targetText({ seats: sp.ctx.seats, tv: sp.view }, a.target) : 'Use it', action: a }));
+  return acts.map((a) => {
+    const after = useDisposal(sp.ctx, sp.seat, a);
+    const detail = after ? `${cardName(a.card)} ${after}` : undefined;
+    return { label: a.target ? targetText({ seats: sp.ctx.seats, tv: sp.view }, a.target) : 'Use it', action: a, detail };
+  });
 }
 
 export function TurnScreen(sp: ScreenProps) {

@@ -53,6 +53,23 @@ export function dryRun(ctx: AMCtx, seat: Seat, action: AMAction): DryRun {
   return r.ok ? { ok: true, events: visibleEvents(r.events, seat) } : { ok: false, message: r.error.message };
 }
 
+/**
+ * What using a card costs it (AM-E2), read from a dry run of the engine: where the card ends up
+ * after the Use ("flips face down", "is discarded", "is banished"), or '' if it cannot be told.
+ */
+export function useDisposal(ctx: AMCtx, seat: Seat, action: AMAction): string {
+  if (action.type !== 'use' && action.type !== 'on-call') return '';
+  const source = action.type === 'use' ? action.card : ctx.tv.pick?.source.id;
+  if (source === undefined) return '';
+  const r = ctx.game.apply(ctx.state, seat, action);
+  if (!r.ok) return '';
+  const p = r.state.players[seat];
+  if (r.state.abyss.includes(source)) return 'is banished';
+  if (p?.store.some((slot) => slot.card === source && !slot.faceUp)) return 'flips face down';
+  if (p?.reorder.includes(source)) return 'is discarded';
+  return '';
+}
+
 /** A card's printed data and rules text by id (for ids named in legal moves and events). */
 export function cardInfo(id: CardId): CardInfo {
   const c = card(id);
