@@ -42,7 +42,7 @@ export const gameEntries: readonly GameEntry[] = [
         hint: 'Only players holding a React are asked, which tells the table who holds one.',
       },
     ],
-    load: null,
+    load: () => import('./adventure-mart/module').then((m) => m.adventureMartModule),
   },
 ];
 

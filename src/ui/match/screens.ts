@@ -1,9 +1,9 @@
 // Where each game's own table screen plugs in. One entry per game id, each a lazy import so every
-// game ships as its own chunk; the screen receives the open session and renders
-// `session.view('table')`, gating secret prompts through <HiddenEntryGate>.
+// game ships as its own chunk. A game's Table.tsx is `export default tableFor(ui)`: the shared
+// table (./GameTable.tsx) given the game's `GameUi` (./game-ui.ts).
 //
-// To add a game's screen: create src/ui/games/<game-id>/Table.tsx with a default export taking
-// GameScreenProps, and add `'<game-id>': () => import('../games/<game-id>/Table')` below.
+// To add a game's screen: create src/ui/games/<game-id>/ui.ts and Table.tsx, and add
+// `'<game-id>': () => import('../games/<game-id>/Table')` below.
 import type { ComponentType } from 'preact';
 import type { Session } from '../../app/session';
 
@@ -15,4 +15,5 @@ export type ScreenLoader = () => Promise<{ default: ComponentType<GameScreenProp
 
 export const screens: Record<string, ScreenLoader> = {
   'brick-and-mortar': () => import('../games/brick-and-mortar/Table'),
+  'adventure-mart': () => import('../games/adventure-mart/Table'),
 };
