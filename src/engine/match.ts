@@ -227,12 +227,22 @@ export function undoableCount(match: Match<unknown>, seat: Seat): number {
 
 /** The seq of the match's current state: actions before its base plus those in its log. */
 export function currentSeq(match: Match<unknown>): number {
-  return match.base.seq + match.log.length;
+  try {
+    return match.base.seq + match.log.length;
+  } catch {
+    // Not a number any store accepts as a seq, so nothing can be saved at it.
+    return Number.NaN;
+  }
 }
 
 /** The same match counted from its current state (after saving a snapshot there): empty log. */
 export function rebase<S>(match: Match<S>): Match<S> {
-  return { ...match, base: { seq: currentSeq(match as Match<unknown>), state: match.state }, log: [] };
+  try {
+    return { ...match, base: { seq: currentSeq(match as Match<unknown>), state: match.state }, log: [] };
+  } catch {
+    // Left counted from its older base: undo still replays exactly, only from further back.
+    return match;
+  }
 }
 
 /**

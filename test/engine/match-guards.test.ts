@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyChecked, checkSetupOptions, replay, replayMatch, startMatch, submit, undo, undoableCount, visibleEvents,
+  applyChecked, checkSetupOptions, currentSeq, rebase, replay, replayMatch, startMatch, submit, undo, undoableCount, visibleEvents,
   type Match,
 } from '../../src/engine/match';
 import type { Action, GameDefinition, GameEvent, SetupOptions } from '../../src/engine/types';
@@ -99,6 +99,9 @@ describe('the match runner never throws', () => {
     expect(replay(sealedBidGame, 3, match.state, [withThrowingGetter('seat')] as never).ok).toBe(false);
     expect(replayMatch(sealedBidGame, hostile() as never, 'x', []).ok).toBe(false);
     expect(undoableCount(hostile() as never, 0)).toBe(0);
+    expect(currentSeq(hostile() as never)).toBeNaN();
+    const odd = hostile() as never;
+    expect(rebase(odd)).toBe(odd);
     expect(undoableCount({ ...match, log: [hostile()] } as never, 0)).toBe(0);
     expect(undo(sealedBidGame, hostile() as never, 0).ok).toBe(false);
     const withLog = { ...match, log: [{ seat: 0, action: { type: 'bid', amount: 1 }, barrier: false }], base: hostile() } as never;
