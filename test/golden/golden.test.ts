@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine/hash';
 import { applyChecked, replayMatch, startMatch } from '../../src/engine/match';
-import { findGame } from '../../src/games/registry';
+import { loadGameModule } from '../sim/load';
 import { GOLDEN_FORMAT, type GoldenGame } from './fixture';
 
 const here = join(process.cwd(), 'test/golden');
@@ -18,16 +18,22 @@ const files = readdirSync(here, { withFileTypes: true })
   .sort();
 
 describe('golden games', () => {
-  it('exist for Brick & Mortar at 2, 3 and 4 players, first game and not', () => {
-    const bm = files.filter((f) => f.startsWith('brick-and-mortar/')).map((f) => JSON.parse(readFileSync(join(here, f), 'utf8')) as GoldenGame);
-    for (const n of [2, 3, 4]) expect(bm.some((g) => g.options.seats.length === n && g.chooser === 'bot')).toBe(true);
-    expect(new Set(bm.map((g) => g.options.variants?.firstGame === true))).toEqual(new Set([true, false]));
+  const recorded = (game: string) => files.filter((f) => f.startsWith(`${game}/`)).map((f) => JSON.parse(readFileSync(join(here, f), 'utf8')) as GoldenGame);
+
+  it.each(['brick-and-mortar', 'adventure-mart'])('exist for %s at 2, 3 and 4 players, first game and not', (game) => {
+    const games = recorded(game);
+    for (const n of [2, 3, 4]) expect(games.some((g) => g.options.seats.length === n && g.chooser === 'bot')).toBe(true);
+    expect(new Set(games.map((g) => g.options.variants?.firstGame === true))).toEqual(new Set([true, false]));
+  });
+
+  it('exist for Adventure Mart with quick reacts', () => {
+    expect(recorded('adventure-mart').some((g) => g.options.variants?.quickReacts === true)).toBe(true);
   });
 
   it.each(files)('%s replays to its recorded hashes', async (file) => {
     const golden = JSON.parse(readFileSync(join(here, file), 'utf8')) as GoldenGame;
     expect(golden.format).toBe(GOLDEN_FORMAT);
-    const module = await findGame(golden.game)?.load?.();
+    const module = await loadGameModule(golden.game);
     if (!module) throw new Error(`${file}: no registered game "${golden.game}" to replay it with`);
     const { game } = module;
     expect({ engineVersion: game.engineVersion, contentVersion: game.contentVersion }, 'recorded under other versions: record it anew').toEqual({

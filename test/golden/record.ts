@@ -1,13 +1,14 @@
 // Records a golden game: `node test/tools/run-ts.mjs test/golden/record.ts --game <id> --players N
-// --seed S [--first-game] [--random] [--variant key=value ...] [--out file.json]`.
+// --seed S [--first-game] [--random] [--variant key=value ...] [--out file.json]` (any game the
+// test tools can load, test/sim/load.ts; other variants than firstGame are named in the file name).
 // Plays one game (the game's bot on every seat, or uniform random moves with --random) through the
 // conformance driver, keeps its log and state hashes, and writes test/golden/<game>/<name>.json.
 // The golden test only ever replays these files; it never records.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { stateHash } from '../../src/engine/hash';
-import { findGame } from '../../src/games/registry';
 import { playGame, seatsOf } from '../conformance/drive';
+import { loadableEntry } from '../sim/load';
 import { formatGolden, GOLDEN_FORMAT, HASH_EVERY, type GoldenGame } from './fixture';
 
 function arg(name: string): string | undefined {
@@ -17,7 +18,7 @@ function arg(name: string): string | undefined {
 const flag = (name: string): boolean => process.argv.includes(`--${name}`);
 
 const gameId = arg('game');
-const entry = gameId ? findGame(gameId) : undefined;
+const entry = gameId ? loadableEntry(gameId) : undefined;
 if (!entry?.load) {
   console.error('Usage: --game <registered game id> --players N --seed S [--first-game] [--random] [--variant key=value] [--out file]');
   process.exit(2);
@@ -60,7 +61,8 @@ const golden: GoldenGame = {
   finalHash: stateHash(played.final),
   log: played.log,
 };
-const name = `${players}p-${seed}${variants.firstGame ? '-first-game' : ''}${random ? '-random' : ''}`;
+const extras = Object.entries(variants).filter(([k, v]) => k !== 'firstGame' && v !== false).map(([k, v]) => (v === true ? k : `${k}-${v}`));
+const name = `${players}p-${seed}${variants.firstGame ? '-first-game' : ''}${extras.map((x) => `-${x}`).join('')}${random ? '-random' : ''}`;
 const out = resolve(arg('out') ?? `test/golden/${module.game.id}/${name}.json`);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, formatGolden(golden));
