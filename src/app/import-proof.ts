@@ -24,6 +24,9 @@ export function gameOf(gameName: string, meta: Pick<MatchMeta, 'seats'>): string
   return `the ${gameName} game of ${who}`;
 }
 
+/** A state as a file holds it (undefined fields gone), to compare with a file's copy. */
+const asJson = (x: unknown): unknown => JSON.parse(JSON.stringify(x)) as unknown;
+
 /** A reason the proof stopped: what does not hold, as the end of a sentence. */
 type Broken = { ok: false; why: string };
 type Held<T> = { ok: true; value: T };
@@ -75,7 +78,7 @@ function replayHeld(
     if (stateHash(state) !== record.hash) return broken(`${move} does not lead to the position the save records`);
     if (record.barrier !== applied.value.barrier) return broken(`${move} is marked wrongly as to whether it can be taken back`);
     const saved = positions.get(record.seq);
-    if (saved && (saved.hash !== record.hash || !sameJson(saved.state, state))) {
+    if (saved && (saved.hash !== record.hash || !sameJson(saved.state, asJson(state)))) {
       return broken(`the saved position after ${move} is not the one the moves lead to`);
     }
   }
@@ -115,11 +118,12 @@ function prove(module: GameModule, bundle: MatchBundle, offered?: readonly GameO
   if (badOption) return broken(badOption);
   if (meta.seed === '') return broken('its header has no seed');
 
-  // The starting position is never taken from the file: it is rebuilt, and the file's must equal it.
-  const start: unknown = JSON.parse(JSON.stringify(game.setup(options, meta.seed)));
+  // The starting position is never taken from the file: it is rebuilt, and the file's must equal it
+  // (as JSON, which is all a file can hold). The rebuilt one is what is replayed and written.
+  const start: unknown = game.setup(options, meta.seed);
   const first = snapshots.find((s) => s.seq === 0)!;
   if (first.hash === '') return broken('its starting position has no fingerprint to check it against');
-  if (!sameJson(first.state, start)) {
+  if (!sameJson(first.state, asJson(start))) {
     return broken('its starting position is not the one its seats, options and seed deal');
   }
   if (first.hash !== stateHash(start)) return broken('the fingerprint of its starting position is wrong');
