@@ -1,6 +1,7 @@
-// Export saves to a JSON file and import them back. An imported file is untrusted: everything is
-// validated before anything is written, then all matches land in one transaction, so a refused
-// file changes nothing. Names are kept exactly as given: the UI renders them as text, never HTML.
+// Export saves to a JSON file and import them back. An imported file is untrusted: storage checks
+// its shape here, the app proves each game by replaying it (ProveMatch), and only then do all its
+// matches land in one transaction, so a refused file changes nothing. Names are kept exactly as
+// given: the UI renders them as text, never HTML.
 import type { Result } from '../engine/types';
 import { checkActionShape } from '../engine/action-shape';
 import { checkBundle } from './bundle-check';
@@ -73,7 +74,7 @@ export function newMatchId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const refuse = (code: string, sentence: string): Result<never> => fail(code, `${sentence} Nothing was imported.`);
+const refuse = (code: string, sentence: string): Result<never> => fail(code, `${sentence} Nothing was imported.`);
 
 /** "Game 2 in the file (id "abc")": how messages point at a match. Ids are shortened for display. */
 function which(index: number, x: unknown): string {
