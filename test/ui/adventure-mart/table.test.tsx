@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+// Adventure Mart through the shared table shell (`tableFor(ui)`, as the game's Table.tsx will be):
+// the invite, the gate, a turn that starts a Sale and composes the first Offer without handing the
+// tablet back, the hand-off to Ben's raise with none of Ana's hand in the DOM, and the table after.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession, type Session } from '../../../src/app/session';
+import { stateHash } from '../../../src/engine/hash';
+import type { AMState } from '../../../src/games/adventure-mart';
+import { adventureMartModule } from '../../../src/games/adventure-mart/module';
+import { createMemoryStore } from '../../../src/storage/memory-store';
+import type { MatchMeta } from '../../../src/storage/records';
+import { ui } from '../../../src/ui/games/adventure-mart/ui';
+import { HOLD_MS } from '../../../src/ui/gate/HiddenEntryGate';
+import { tableFor } from '../../../src/ui/match/GameTable';
+import { turnState } from '../../games/adventure-mart/builder';
+import { seatsFor } from './helpers';
+
+afterEach(() => cleanup());
+
+const Table = tableFor(ui);
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function sessionFrom(state: AMState): Promise<Session> {
+  const store = createMemoryStore();
+  const seats = seatsFor(state.players.length);
+  const meta: MatchMeta = {
+    id: 'am-table-test', game: 'adventure-mart', seats, options: {}, seed: 'am', engineVersion: 1, contentVersion: 1,
+    status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: '',
+  };
+  const created = await store.createMatch(meta, { matchId: meta.id, seq: 0, state, hash: stateHash(state) });
+  if (!created.ok) throw new Error(created.error.message);
+  return createSession(store, adventureMartModule, meta, { seq: 0, state }, [], state);
+}
+
+/** Press and hold the cover until the private screen titled `title` shows. */
+async function hold(name: string, title: string): Promise<void> {
+  const b = await screen.findByRole('button', { name: `Hold to show ${name}'s screen` });
+  fireEvent.pointerDown(b, { pointerId: 1, button: 0 });
+  await act(async () => {
+    await sleep(HOLD_MS + 40);
+  });
+  if (b.isConnected) fireEvent.pointerUp(b, { pointerId: 1, button: 0 });
+  await inGate(title);
+}
+
+/** Clicks a button once it is enabled (a live screen waits while its last step is being saved). */
+async function tap(name: string): Promise<void> {
+  await waitFor(() => expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+/** The private screen's title, inside the gate (the table's invite may carry the same words). */
+async function inGate(title: string): Promise<void> {
+  await waitFor(() => expect(screen.getAllByRole('heading', { name: title }).some((h) => h.closest('dialog') !== null)).toBe(true));
+}
+
+describe('Adventure Mart at the shared table', () => {
+  it('AM-H1 a Sale between two people: Ana starts it and offers behind one gate; while Ben composes, the DOM holds none of Ana\'s hand', async () => {
+    const state = turnState({
+      players: [{ hand: ['iron-longsword', 'arcane-tome'] }, { hand: ['dwarven-warhammer', 'mimic-chest'] }],
+      stockQueue: ['griffin-egg', 'apprentice-wand', 'chainmail-vest'],
+      adventurers: ['brannoc', 'mirelle'],
+    }, 0);
+    const session = await sessionFrom(state);
+    const { container } = render(<Table session={session} />);
+    expect(await screen.findByRole('heading', { name: "Ana's turn" })).toBeTruthy();
+    expect(container.innerHTML).not.toContain('Arcane Tome');
+    fireEvent.click(screen.getByRole('button', { name: "Show Ana's screen" }));
+    await hold('Ana', "Ana's turn");
+    await tap('Start a Sale with Adventurer 1');
+    // The same gate follows Ana from her turn to her first Offer.
+    await inGate("Ana's Offer to Brannoc the Vanguard");
+    await tap('Add Iron Longsword');
+
+    await tap('Confirm Offer (Quality 4)');
+    // Ana's Offer is made: the cover comes up for Ben at once.
+    await hold('Ben', "Ben's Offer to Brannoc the Vanguard");
+    expect(screen.getByText(/^Ben's Offer:/).textContent).toBe("Ben's Offer: Quality 0 · to beat: 4");
+    expect(screen.getByText('Offers on the table: Ana 4')).toBeTruthy();
+    const dom = document.body.innerHTML;
+    expect(dom).toContain('Dwarven Warhammer');
+    expect(dom).not.toContain('Arcane Tome');
+    fireEvent.click(screen.getByRole('button', { name: 'Drop out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, drop out' }));
+    // Ana won; the reveals queued behind the gate come first, then her top-up is invited.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: "Ben's Offer to Brannoc the Vanguard" })).toBeNull());
+    for (let i = 0; i < 4; i++) {
+      const more = screen.queryByRole('button', { name: /^Continue/ });
+      if (!more) break;
+      fireEvent.click(more);
+      await sleep(0);
+    }
+    const sale = await screen.findByRole('region', { name: 'Sale 1' });
+    expect(within(sale).getByRole('region', { name: "Ana's Offer" }).textContent).toContain('Won the Sale');
+    expect(within(sale).getByRole('region', { name: "Ben's Offer" }).textContent).toContain('Dropped out');
+    expect(document.body.innerHTML).not.toContain('Arcane Tome');
+    expect(document.body.innerHTML).not.toContain('Mimic Chest');
+  });
+});
