@@ -2,7 +2,7 @@
 // (AM-F7), Upkeep's re-hire or banish of face-down Staff (AM-K2), Help from HQ's free card or
 // 3 Gold (AM-K3), and a React window when only Store Reacts are in play (AM-H2). Buttons come from
 // `legal(state, seat)`; banishing and the free claim ask for confirmation with their consequence.
-import type { Prompt, Seat } from '../../../engine/types';
+import type { Seat } from '../../../engine/types';
 import { HELP_GOLD } from '../../../games/adventure-mart/constants';
 import type { OpenDecisionProps, TableTools } from '../../match/game-ui';
 import { Card } from './cards';
@@ -137,4 +137,3 @@ function OpenReact(p: Props) {
   );
 }
 
-export type { Prompt };

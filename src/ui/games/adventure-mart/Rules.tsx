@@ -1,13 +1,7 @@
 // The rules reference in this project's own short words, one section per part of the Day; it opens
 // at the part the table is in and can move to any other.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { RulesDialog as SharedRulesDialog, type RulesSection } from '../../match/RulesDialog';
 import type { AMCtx } from './model';
-
-export interface RulesSection {
-  id: string;
-  title: string;
-  points: string[];
-}
 
 export const RULES: readonly RulesSection[] = [
   {
@@ -80,33 +74,5 @@ export function rulesSectionFor(ctx: AMCtx): string {
 }
 
 export function RulesDialog(props: { start: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [current, setCurrent] = useState(RULES.some((r) => r.id === props.start) ? props.start : 'overview');
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open && typeof d.showModal === 'function') d.showModal();
-  }, []);
-  const section = RULES.find((r) => r.id === current) ?? RULES[0];
-  return (
-    <dialog ref={ref} class="dialog am-rules" aria-labelledby="am-rules-title" onCancel={(e) => { e.preventDefault(); props.onClose(); }}>
-      <h2 id="am-rules-title">Rules: {section?.title}</h2>
-      <nav aria-label="Rules sections">
-        <ul class="am-rules-nav">
-          {RULES.map((r) => (
-            <li key={r.id}>
-              <button type="button" class="button button-quiet" aria-current={r.id === current ? 'true' : undefined} onClick={() => setCurrent(r.id)}>
-                {r.title}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ul class="am-rules-points">
-        {section?.points.map((p, i) => <li key={i}>{p}</li>)}
-      </ul>
-      <div class="dialog-actions">
-        <button type="button" class="button button-primary" onClick={props.onClose}>Close the rules</button>
-      </div>
-    </dialog>
-  );
+  return <SharedRulesDialog sections={RULES} start={props.start} onClose={props.onClose} />;
 }

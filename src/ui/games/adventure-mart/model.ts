@@ -84,11 +84,7 @@ export const guildLabel = (g: Guild | null): string => (g === null ? 'No guild' 
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 export const gold = (n: number): string => `${n} Gold`;
 
-/** Names joined for a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
+export { joinNames } from '../../match/Who';
 
 /** What an effect aims at, in words ("Powerstone", "paying with Showman", "Ben's Offer"). */
 export function targetText(ctx: Named & { tv?: AMView }, target: Target | null | undefined): string {

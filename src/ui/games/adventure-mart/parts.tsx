@@ -2,21 +2,10 @@
 // cards, and a button list built from legal moves (one button per move, one tap each).
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { Seat } from '../../../engine/types';
-import { Badge } from '../../common/SeatBadge';
 import { Card, type CardProps } from './cards';
-import { nameOf, plural, type AMAction, type CardInfo, type Named } from './model';
+import type { AMAction, CardInfo } from './model';
 
-export function Who(props: { ctx: Named; seat: Seat; big?: boolean }) {
-  const rec = props.ctx.seats[props.seat];
-  const name = nameOf(props.ctx, props.seat);
-  return (
-    <span class="who">
-      <Badge name={name} colour={rec?.colour ?? ''} class={props.big ? 'badge-big' : undefined} />
-      <span class="who-name">{name}</span>
-    </span>
-  );
-}
+export { Who } from '../../match/Who';
 
 export function Token(props: { kind: string; children: ComponentChildren }) {
   return <span class={`am-token am-token-${props.kind}`}>{props.children}</span>;
@@ -82,4 +71,3 @@ export function ChoiceButton(props: { label: string; choices: readonly Choice[];
   );
 }
 
-export const countText = (n: number, what: string) => plural(n, what);

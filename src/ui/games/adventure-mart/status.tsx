@@ -8,12 +8,13 @@ import { finalsText } from './Board';
 import { joinNames, nameOf, plural, type AMCtx } from './model';
 import { Who } from './parts';
 
-export const PHASES = [
-  { id: 'opening', label: 'Store Opening' },
+export const PHASES: readonly { id: string; label: string; note?(ctx: AMCtx): string | null }[] = [
+  // Store Opening asks nobody anything, so it is never the lit phase: the note says why.
+  { id: 'opening', label: 'Store Opening', note: () => 'done at the start of each Day, no choices' },
   { id: 'trading', label: 'Trading Hours' },
-  { id: 'closing', label: 'Store Closing' },
+  { id: 'closing', label: 'Store Closing', note: (ctx) => (ctx.tv.day >= ctx.tv.days ? 'not after Day 5' : null) },
   { id: 'review', label: 'Review' },
-] as const;
+];
 
 export function currentPhase(ctx: AMCtx): string {
   switch (ctx.tv.phase) {
