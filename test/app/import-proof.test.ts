@@ -7,7 +7,13 @@ import { importFile } from '../../src/app/transfer';
 import { stateHash } from '../../src/engine/hash';
 import { createMemoryStore, openMatchStore, type MatchStore } from '../../src/storage/match-store';
 import { exportMatches } from '../../src/storage/transfer';
+import { gameEntries } from '../../src/games/registry';
 import { game, module, parse, playReal, realExport } from './real-export';
+
+function unwrapped<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 let counter = 0;
 const stores: [string, () => Promise<MatchStore>][] = [
@@ -132,6 +138,26 @@ describe.each(stores)('import proof (%s)', (_kind, open) => {
     expect(result.ok ? 'imported' : result.error.message).toMatch(/^Game 2 in the file \(id "second"\), the Brick & Mortar game of Ana, Ben and Cleo, can't be imported: move 4/);
     expect(await observe(store)).toEqual(before);
   });
+});
+
+describe('every registered game', () => {
+  for (const entry of gameEntries) {
+    it.runIf(entry.load !== null)(`${entry.name}: a real export, in progress and finished, imports and reopens`, async () => {
+      const played = await entry.load!();
+      for (const moves of [15, 5000]) {
+        const source = createMemoryStore();
+        // Every option New game offers, switched on where it is a toggle.
+        const variants = Object.fromEntries(entry.options.map((o) => [o.key, o.kind === 'toggle' ? o.key === 'firstGame' : 1]));
+        await playReal(source, 'g', moves, `every-${entry.id}-${moves}`, variants, played);
+        const text = unwrapped(await exportMatches(source));
+        const target = createMemoryStore();
+        const imported = unwrapped(await importFile(target, text));
+        const reopened = unwrapped(await resumeSession(target, played, imported.imported[0]!.id));
+        expect(stateHash(reopened.match.value.state)).toBe(parse(text).matches[0]!.log.at(-1)!.hash);
+        if (moves > 15) expect(imported.imported[0]!.status).toBe('finished');
+      }
+    });
+  }
 });
 
 describe('import proof of a finished game', () => {

@@ -5,6 +5,7 @@ import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
 import type { Action } from '../../src/engine/types';
 import { brickAndMortarModule } from '../../src/games/brick-and-mortar/module';
+import type { GameModule } from '../../src/games/registry';
 import { createMemoryStore, type MatchStore } from '../../src/storage/match-store';
 import type { MatchMeta, SeatRecord } from '../../src/storage/records';
 import { exportMatches, type ExportFile } from '../../src/storage/transfer';
@@ -30,7 +31,9 @@ export async function playReal(
   moves: number,
   seed = 'real-export',
   variants: Record<string, unknown> = { firstGame: true },
+  module: GameModule = brickAndMortarModule,
 ): Promise<MatchMeta> {
+  const { game } = module;
   const started = unwrap(startMatch(game, { seats: THREE, variants }, seed));
   const state = started.state;
   const meta: MatchMeta = {
