@@ -38,11 +38,11 @@ describe('The table during a Sale', () => {
     expect(within(sale).getByText(`${tv.sale!.goldToSpend} Gold to Spend`)).toBeTruthy();
     expect(within(sale).getAllByText('Fighters Guild').length).toBeGreaterThan(0);
     const ana = within(sale).getByRole('region', { name: "Ana's Offer" });
-    expect(within(ana).getByText(`Stock ${q.parts.stock} + tokens ${q.parts.tokens} + Initiative ${q.parts.initiative} = ${q.total} · Sell Price ${tv.sale!.offers[0]!.sellPrice}`)).toBeTruthy();
+    expect(within(ana).getByText(`Stock ${q.parts.stock} + tokens ${q.parts.tokens} + Initiative ${q.parts.initiative} = ${q.total}`)).toBeTruthy();
     expect(within(ana).getByRole('list', { name: "Ana's offered cards" }).textContent).toContain('Iron Longsword');
-    expect(within(ana).getByText('Highest')).toBeTruthy();
+    expect(within(ana).getByText(/^Highest/).textContent).toBe(`Highest · sells ${tv.sale!.offers[0]!.sellPrice}`);
     const ben = within(sale).getByRole('region', { name: "Ben's Offer" });
-    expect(within(ben).getByText('Composing…')).toBeTruthy();
+    expect(within(ben).getByText(/^Composing…/)).toBeTruthy();
     // The shell's action area sits on the board.
     expect(screen.getByRole('region', { name: 'Action area' })).toBeTruthy();
     const ctx = ctxOf(s);

@@ -19,20 +19,30 @@ export function partsText(q: Quality): string {
   return `${text} = ${q.total}`;
 }
 
-/** One row per offered Stock card: its stars, effects and the Adventurer's multiplier. */
-export function QualityRows(props: { q: Quality; label: string }) {
+/**
+ * One row per offered Stock card: its stars, effects and the Adventurer's multiplier. Compact rows
+ * (the table's Offers) show the value on the card's line and keep the sum for screen readers.
+ */
+export function QualityRows(props: { q: Quality; label: string; compact?: boolean }) {
   if (props.q.cards.length === 0) return <p class="muted am-empty">No Stock</p>;
   return (
-    <ul class="am-quality-rows" aria-label={props.label}>
+    <ul class={`am-quality-rows${props.compact ? ' am-compact' : ''}`} aria-label={props.label}>
       {props.q.cards.map((c) => {
         const eff = c.effects !== 0 ? ` ${c.effects > 0 ? '+' : '−'}${Math.abs(c.effects)}` : '';
         const changed = c.base !== c.printed ? ` (base ${c.base})` : '';
         return (
           <li key={c.card}>
             <span class="am-row-name"><TypeIcon type={c.type} label={false} /><span class="am-row-text">{c.name}</span></span>
-            <span class="am-row-math">
-              {c.printed}★{changed}{eff} ×{c.multiplier} = <strong>{c.value}</strong>
-            </span>
+            {props.compact ? (
+              <span class="am-row-math">
+                <span class="visually-hidden">{c.printed}★{changed}{eff} ×{c.multiplier} = </span>
+                <strong>{c.value}</strong>
+              </span>
+            ) : (
+              <span class="am-row-math">
+                {c.printed}★{changed}{eff} ×{c.multiplier} = <strong>{c.value}</strong>
+              </span>
+            )}
           </li>
         );
       })}
@@ -61,11 +71,14 @@ function OfferBox(props: { ctx: AMCtx; sale: SaleView; seat: Seat; offer: OfferV
           <Who ctx={ctx} seat={seat} />
           {offer ? <span class="am-offer-total" aria-label={`Quality ${offer.quality.total}`}>{offer.quality.total}</span> : null}
         </header>
-        <p class="am-offer-status">{offerStatus(sale, seat)}</p>
+        <p class="am-offer-status">
+          {offerStatus(sale, seat)}
+          {offer ? <span class="am-sells"> · sells {offer.sellPrice}</span> : null}
+        </p>
         {offer ? (
           <>
-            <QualityRows q={offer.quality} label={`${name}'s offered cards`} />
-            <p class="am-parts">{partsText(offer.quality)} · Sell Price {offer.sellPrice}</p>
+            <QualityRows q={offer.quality} label={`${name}'s offered cards`} compact />
+            <p class="am-parts">{partsText(offer.quality)}</p>
           </>
         ) : null}
       </section>
