@@ -1,7 +1,7 @@
 // Import proves each game before writing it: the start rebuilt from setup(options, seed), every
 // move replayed with its fingerprint, the header agreeing. Every refusal is whole and writes nothing.
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resumeSession } from '../../src/app/session';
 import { importFile } from '../../src/app/transfer';
 import { stateHash } from '../../src/engine/hash';
@@ -264,5 +264,21 @@ describe('exports for the import tests', () => {
     const again = await exportMatches(store);
     expect(again.ok).toBe(true);
     expect((await importFile(store, text12)).ok).toBe(true);
+  });
+});
+
+describe('versions from the registry', () => {
+  it('judges versions without loading any game, and loads only the games a file holds', async () => {
+    const spies = gameEntries.filter((e) => e.load).map((e) => [e.id, vi.spyOn(e as { load: () => Promise<unknown> }, 'load')] as const);
+    try {
+      const store = createMemoryStore();
+      const older = edit((f) => void (f.matches[0].meta.contentVersion = game.contentVersion - 1));
+      expect((await importFile(store, older)).ok).toBe(false);
+      for (const [, spy] of spies) expect(spy).not.toHaveBeenCalled();
+      expect((await importFile(store, text12)).ok).toBe(true);
+      for (const [id, spy] of spies) expect(spy.mock.calls.length).toBe(id === game.id ? 1 : 0);
+    } finally {
+      for (const [, spy] of spies) spy.mockRestore();
+    }
   });
 });
