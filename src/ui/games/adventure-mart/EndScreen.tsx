@@ -26,8 +26,8 @@ function Chart(props: { ctx: AMCtx }) {
   const max = Math.max(1, ...history.flatMap((h) => h.worth));
   const w = 300;
   const h = 120;
-  const x = (i: number) => (history.length === 1 ? w / 2 : 10 + (i * (w - 20)) / (history.length - 1));
-  const y = (v: number) => h - 10 - (v * (h - 20)) / max;
+  const x = (i: number) => (history.length === 1 ? w / 2 : 10 + (i * (w - 30)) / (history.length - 1));
+  const y = (v: number) => h - 10 - (v * (h - 28)) / max;
   return (
     <svg class="am-chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label="Net Worth at the end of each Day (the table below gives the numbers)">
       {props.ctx.tv.players.map((p) => {
@@ -37,7 +37,7 @@ function Chart(props: { ctx: AMCtx }) {
           <g key={p.seat} class={`am-chart-line ${colourClass(rec?.colour ?? '')}`}>
             <polyline points={points} />
             {history.map((r, i) => <circle key={i} cx={x(i)} cy={y(r.worth[p.seat] ?? 0)} r="3" />)}
-            <text x={x(history.length - 1) - 14} y={y(history[history.length - 1]?.worth[p.seat] ?? 0) - 5}>{initialOf(nameOf(props.ctx, p.seat))}</text>
+            <text x={x(history.length - 1) + 6} y={y(history[history.length - 1]?.worth[p.seat] ?? 0) + 4}>{initialOf(nameOf(props.ctx, p.seat))}</text>
           </g>
         );
       })}
