@@ -13,7 +13,9 @@ import { RulesDialog, rulesSectionFor } from './Rules';
 import {
   currentPhase, PHASES, privateInvite, privateMode, privateTitle, sealedNoun, sealedStatus, StatusExtra, whatNext, where,
 } from './status';
+import './am-cards.css';
 import './am.css';
+import './am-private.css';
 
 export type { AMCtx };
 
