@@ -22,11 +22,10 @@ export interface RecordedGame<S> {
 type AnyGame = GameDefinition<any, Action, any>;
 
 const WARM_UP_MS = 300;
-/** Timed rounds: at least this many, and until this much time has passed. */
+/** Timed passes: at least this many, and until this much time has passed. */
 const MIN_ROUNDS = 5;
 const APPLY_BUDGET_MS = 1500;
 const REPLAY_BUDGET_MS = 500;
-const REPLAY_BATCH = 10;
 
 function timeMs(work: () => void): number {
   const t0 = performance.now();
@@ -36,30 +35,34 @@ function timeMs(work: () => void): number {
 
 export function measure(key: string, label: string, game: AnyGame, games: RecordedGame<unknown>[]): BenchRow {
   const actions = games.reduce((n, g) => n + g.log.length, 0);
-  const applyAll = () => {
-    for (const g of games) {
-      let state = g.start;
-      for (const { seat, action } of g.log) {
-        const r = game.apply(state, seat, action);
-        if (!r.ok) throw new Error(`recorded action refused: ${r.error.message}`);
-        state = r.state;
-      }
+  const applyGame = (g: RecordedGame<unknown>) => {
+    let state = g.start;
+    for (const { seat, action } of g.log) {
+      const r = game.apply(state, seat, action);
+      if (!r.ok) throw new Error(`recorded action refused: ${r.error.message}`);
+      state = r.state;
     }
   };
-  // On a shared machine another process can steal any one round, so after a warm-up (the JIT
-  // compiles the hot paths) each figure is the fastest of several rounds, not their average.
+  const applyAll = () => games.forEach(applyGame);
+  // On a shared machine other processes take whole scheduler slices, so one long round measures
+  // the neighbours as much as the engine. After a warm-up (the JIT compiles the hot paths) every
+  // game is timed on its own (a few ms, about one slice) in several passes, and each game counts
+  // with its fastest pass: the engine's own speed, not the machine's load.
   for (let warm = timeMs(applyAll); warm < WARM_UP_MS; ) warm += timeMs(applyAll);
-  let fastestRound = Infinity;
-  let rounds = 0;
+  const fastest = games.map(() => Infinity);
+  let passes = 0;
   let elapsed = 0;
-  while (rounds < MIN_ROUNDS || elapsed < APPLY_BUDGET_MS) {
-    const t = timeMs(applyAll);
-    fastestRound = Math.min(fastestRound, t);
-    elapsed += t;
-    rounds++;
+  while (passes < MIN_ROUNDS || elapsed < APPLY_BUDGET_MS) {
+    games.forEach((g, i) => {
+      const t = timeMs(() => applyGame(g));
+      fastest[i] = Math.min(fastest[i] ?? Infinity, t);
+      elapsed += t;
+    });
+    passes++;
   }
-  const usPerAction = (fastestRound * 1000) / actions;
-  const gamesPerSec = games.length / (fastestRound / 1000);
+  const allGamesMs = fastest.reduce((a, b) => a + b, 0);
+  const usPerAction = (allGamesMs * 1000) / actions;
+  const gamesPerSec = games.length / (allGamesMs / 1000);
 
   // Replay through the match runner (shape checks included) of a 200-action log, in batches.
   const long = games.find((g) => g.log.length >= 200) ?? games.reduce((a, b) => (a.log.length >= b.log.length ? a : b));
@@ -69,19 +72,16 @@ export function measure(key: string, label: string, game: AnyGame, games: Record
     const r = replay(game, seats, long.start, log200);
     if (!r.ok) throw new Error(r.error.message);
   };
-  const batch = () => {
-    for (let i = 0; i < REPLAY_BATCH; i++) replayOnce();
-  };
-  batch();
-  let fastestBatch = Infinity;
-  let batches = 0;
+  replayOnce();
+  let fastestReplay = Infinity;
+  let replays = 0;
   let replayElapsed = 0;
-  while (batches < MIN_ROUNDS || replayElapsed < REPLAY_BUDGET_MS) {
-    const t = timeMs(batch);
-    fastestBatch = Math.min(fastestBatch, t);
+  while (replays < MIN_ROUNDS || replayElapsed < REPLAY_BUDGET_MS) {
+    const t = timeMs(replayOnce);
+    fastestReplay = Math.min(fastestReplay, t);
     replayElapsed += t;
-    batches++;
+    replays++;
   }
-  const replay200ActionsMs = (fastestBatch / REPLAY_BATCH) * (200 / Math.max(1, log200.length));
+  const replay200ActionsMs = fastestReplay * (200 / Math.max(1, log200.length));
   return { key, label, usPerAction, gamesPerSec, replay200ActionsMs };
 }
