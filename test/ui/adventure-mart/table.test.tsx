@@ -13,7 +13,7 @@ import type { MatchMeta } from '../../../src/storage/records';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import { HOLD_MS } from '../../../src/ui/gate/HiddenEntryGate';
 import { tableFor } from '../../../src/ui/match/GameTable';
-import { turnState } from '../../games/adventure-mart/builder';
+import { play, saleState, turnState } from '../../games/adventure-mart/builder';
 import { seatsFor } from './helpers';
 
 afterEach(() => cleanup());
@@ -96,5 +96,36 @@ describe('Adventure Mart at the shared table', () => {
     expect(within(sale).getByRole('region', { name: "Ben's Offer" }).textContent).toContain('Dropped out');
     expect(document.body.innerHTML).not.toContain('Arcane Tome');
     expect(document.body.innerHTML).not.toContain('Mimic Chest');
+  });
+
+  it('AM-H2 in a React window a person without a React sees the same screens as one with, up to the choice itself', async () => {
+    // Cy holds a Smoke Bomb; Ben holds none. Both are asked, one after the other, through the gate.
+    let state = saleState({ players: [{}, { hand: ['powerstone'] }, { hand: ['smoke-bomb'] }], adventurers: ['brannoc'] });
+    state = play(state, [[0, { type: 'offer-confirm' }]]).state;
+    const session = await sessionFrom(state);
+    render(<Table session={session} />);
+    const holds: boolean[] = [];
+    async function look(name: string, fromInvite: boolean): Promise<string[]> {
+      const seen: string[] = [];
+      if (fromInvite) {
+        expect(await screen.findByRole('heading', { name: `${name}: React?` })).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: `Show ${name}'s screen` }));
+      }
+      await hold(name, `${name}: React?`);
+      const region = screen.getByRole('region', { name: 'React window' });
+      seen.push(`screen: ${region.querySelector('p')!.textContent}`);
+      const buttons = within(region).getAllByRole('button').map((b) => `button: ${b.textContent}`);
+      holds.push(buttons.some((b) => b.startsWith('button: React with')));
+      seen.push(...buttons.filter((b) => !b.startsWith('button: React with')));
+      await tap('Continue');
+      return seen;
+    }
+    const ben = await look('Ben', true);
+    // Ben's Continue hands the covered tablet straight to Cy, as it would to anyone asked next.
+    const cy = await look('Cy', false);
+    expect(holds).toEqual([false, true]);
+    expect(cy).toEqual(ben);
+    expect(ben).toEqual(['screen: An Offer has just been made in this Sale.', 'button: Continue']);
+    await waitFor(() => expect(session.match.value.log.map((e) => e.action)).toEqual([{ type: 'pass' }, { type: 'pass' }]));
   });
 });
