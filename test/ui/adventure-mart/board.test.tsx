@@ -16,9 +16,9 @@ function saleInProgress() {
   let s = saleState({
     players: [
       { hand: ['iron-longsword', 'arcane-tome'], store: ['autoforge', ['showman', false]], ledger: ['helga'], rep: { fighters: 1 } },
-      { hand: ['dwarven-warhammer', 'mimic-chest'], gold: 7 },
+      { hand: ['dwarven-warhammer', 'mimic-chest'], gold: 7, reorder: ['griffin-egg'] },
     ],
-    stockQueue: ['griffin-egg', 'apprentice-wand', 'chainmail-vest'],
+    stockQueue: ['enchanted-robes', 'apprentice-wand', 'chainmail-vest'],
     adventurers: ['brannoc', 'mirelle', 'pim'],
     bulletin: 'busy-day',
   }, 0, 0, cards);
@@ -74,8 +74,8 @@ describe('The table during a Sale', () => {
     const stock = screen.getByRole('region', { name: 'Stock queue' });
     const card = within(stock).getByRole('article', { name: /^Chainmail Vest: Martial/ });
     expect(within(card).getByText(`Discount: Ana pays ${vest.costs[0]}`)).toBeTruthy();
-    const egg = within(stock).getByRole('article', { name: /^Griffin Egg: Exotic/ });
-    expect(within(egg).queryByText(/Discount/)).toBeNull();
+    const robes = within(stock).getByRole('article', { name: /^Enchanted Robes: Magic/ });
+    expect(within(robes).queryByText(/Discount/)).toBeNull();
     expect(within(stock).getByText(/Stock Deck: \d+ cards? · top card costs/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Fixtures queue' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Staff queue' })).toBeTruthy();
@@ -98,6 +98,8 @@ describe('The table during a Sale', () => {
     expect(within(ana).getByRole('list', { name: "Ana's Ledger" }).textContent).toContain('Helga the Vanguard');
     const ben = screen.getByRole('region', { name: "Ben's Store" });
     expect(within(ben).getByText('7 Gold')).toBeTruthy();
+    // AM-H1: the Reorder Pile is public; its cards are listed.
+    expect(within(ben).getByRole('list', { name: "Ben's Reorder Pile" }).textContent).toContain('Griffin Egg');
     const day = screen.getByRole('region', { name: 'Day and Bulletin' });
     expect(within(day).getByText('Day 1 of 5')).toBeTruthy();
     expect(within(day).getByRole('article', { name: 'Busy Day: Daily Bulletin' })).toBeTruthy();

@@ -124,4 +124,20 @@ describe('A turn behind the gate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pass (no final action)' }));
     await waitFor(() => expect(sent[0]!.action).toEqual({ type: 'end-turn' }));
   });
+
+  it('AM-F1 Market Day: a Stock Queue buy may trade in a Stock card from hand, at the lower price the engine gives', async () => {
+    const s = turnState({ ...spec(), players: [{ gold: 5, hand: ['powerstone'] }, {}], bulletin: 'market-day', stockQueue: ['griffin-egg'] }, 0);
+    const egg = idIn(s.stock.queue, 'griffin-egg');
+    const stone = idIn(s.players[0]!.hand, 'powerstone');
+    const traded = adventureMart.apply(s, 0, { type: 'buy', from: 'stock', card: egg, tradeIn: stone });
+    const cost = (traded.ok ? traded.events.find((e) => e.type === 'bought')!.data!.cost : -1) as number;
+    const plain = adventureMart.view(s, 0).depot.stock.queue[0]!.costs[0]!;
+    expect(cost).toBeLessThan(plain);
+    const { sent } = renderPrivate(s, 0, 'turn');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Griffin Egg…' }));
+    const list = screen.getByRole('list', { name: 'Buy Griffin Egg: choose one' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([`${plain} Gold`, `${cost} Gold, trading in Powerstone`]);
+    fireEvent.click(within(list).getByRole('button', { name: `${cost} Gold, trading in Powerstone` }));
+    await waitFor(() => expect(sent[0]!.action).toEqual({ type: 'buy', from: 'stock', card: egg, tradeIn: stone }));
+  });
 });

@@ -126,6 +126,12 @@ export function PlayerArea(props: { ctx: AMCtx; p: PlayerView }) {
         ))}
         {Array.from({ length: empty }, (_, i) => <li key={`e${i}`} class="am-slot-empty"><span>Empty</span></li>)}
       </ul>
+      {p.reorder.length > 0 ? (
+        <details class="am-reorder">
+          <summary>{nameOf(ctx, p.seat)}'s Reorder Pile ({p.reorder.length})</summary>
+          <CardList label={`${nameOf(ctx, p.seat)}'s Reorder Pile`} cards={p.reorder} size="mini" />
+        </details>
+      ) : null}
       <p class="am-ledger-line">Ledger: {plural(p.ledger.length, 'Adventurer')}, {p.ledgerGold} Gold to Spend in all</p>
       {p.ledger.length > 0 ? <CardList label={`${nameOf(ctx, p.seat)}'s Ledger`} cards={p.ledger} size="mini" /> : null}
     </section>
