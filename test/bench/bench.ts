@@ -1,7 +1,7 @@
 // `npm run bench`: how long the engine takes to apply an action (bots' thinking excluded) and to
-// replay a log, for the kernel's test game and every game the registry lists that the tools can
-// load (test/sim/load.ts). Prints a readable table; with --json, the last line is one JSON object
-// keyed by game (`brickAndMortar`, `adventureMart`, ...).
+// replay a log, for the kernel's test game and every registered game that can be loaded. Prints a
+// readable table; with --json, the last line is one JSON object keyed by game (`brickAndMortar`,
+// `adventureMart`, ...).
 import { loadableEntries } from '../sim/load';
 import { benchGame } from './game-bench';
 import { benchKernel } from './kernel-bench';

@@ -1,6 +1,6 @@
 // Records a golden game: `node test/tools/run-ts.mjs test/golden/record.ts --game <id> --players N
-// --seed S [--first-game] [--random] [--variant key=value ...] [--out file.json]` (any game the
-// test tools can load, test/sim/load.ts; other variants than firstGame are named in the file name).
+// --seed S [--first-game] [--random] [--variant key=value ...] [--out file.json]` (variants other
+// than firstGame are named in the file name).
 // Plays one game (the game's bot on every seat, or uniform random moves with --random) through the
 // conformance driver, keeps its log and state hashes, and writes test/golden/<game>/<name>.json.
 // The golden test only ever replays these files; it never records.

@@ -9,7 +9,7 @@ import { simSpecFor } from '../../sim/games';
 import { loadGameModule } from '../../sim/load';
 
 describe('Adventure Mart in the simulator', () => {
-  it('is in the simulator\'s table and loads before the registry offers it', async () => {
+  it('is in the simulator\'s table and loads through the registry', async () => {
     expect(simSpecFor('adventure-mart').botName).toBe('heuristic');
     expect((await loadGameModule('adventure-mart'))?.game.id).toBe('adventure-mart');
   });
