@@ -5,7 +5,7 @@
 // the seat is out of this Sale). After winning: top up with more desired Stock, or Checkout.
 import { useState } from 'preact/hooks';
 import { Desires } from './cards';
-import { cardName, nameOf, ofType, plural, targetText, type AMAction } from './model';
+import { cardName, nameOf, ofType, targetText, type AMAction } from './model';
 import { ChoiceButton } from './parts';
 import { Hand, type ScreenProps } from './hand';
 import { partsText, QualityRows } from './Sale';

@@ -3,7 +3,6 @@
 // engine's legal moves. Live screens send each tap at once; Store Closing's keep (sealed) reports
 // one choice to the gate's Lock in and always starts blank.
 import { useEffect, useState } from 'preact/hooks';
-import type { Seat } from '../../../engine/types';
 import type { PrivateScreenProps } from '../../match/game-ui';
 import { Card } from './cards';
 import { DrawnNotice, Hand, type ScreenProps } from './hand';
