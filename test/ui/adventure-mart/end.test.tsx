@@ -76,6 +76,14 @@ describe('Log lines and reveals', () => {
     }
   });
 
+  it('AM-F16 Checkout names the tokens taken, and a token that has run out', () => {
+    const line = (tokens: string[]) => ui.describeEvent({ type: 'checkout', visibility: 'public', data: { seat: 0, name: 'Quill the Adept', gold: 4, tokens } }, name)[0]!.text;
+    expect(line(['mages'])).toBe('Checkout: Ana serves Quill the Adept for 4 Gold and takes a Mages token.');
+    expect(line(['no mages token left'])).toBe('Checkout: Ana serves Quill the Adept for 4 Gold (no Mages token left).');
+    expect(line(['discount'])).toBe('Checkout: Ana serves Quill the Adept for 4 Gold and takes a Discount token.');
+    expect(line([])).toBe('Checkout: Ana serves Quill the Adept for 4 Gold.');
+  });
+
   it('the events of whole games are all known types, and the table\'s lines never hold a seat\'s draws', () => {
     const seen = new Set<string>();
     for (const seed of ['am-ui-log-1', 'am-ui-log-2']) {
@@ -102,7 +110,7 @@ describe('Log lines and reveals', () => {
     const checkout = events.find((e) => e.type === 'checkout')!;
     expect(ui.reveals.title(ctx, checkout)).toBe(`Checkout: ${name(checkout.data!.seat as number)} serves ${String(checkout.data!.name)}`);
     render(<ui.reveals.Body ctx={ctx} event={checkout} />);
-    expect(screen.getByText(/^Checkout: \w+ takes \d+ Gold from /)).toBeTruthy();
+    expect(screen.getByText(/^Checkout: \w+ serves .+ for \d+ Gold/)).toBeTruthy();
     cleanup();
     const bulletin = events.find((e) => e.type === 'bulletin')!;
     expect(ui.reveals.title(ctx, bulletin)).toBe(`Day ${String(bulletin.data!.day)}: the Daily Bulletin`);

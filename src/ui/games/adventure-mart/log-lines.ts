@@ -15,7 +15,7 @@ const list = (xs: readonly string[]): string => {
 };
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
 const why = (d: D) => (str(d.why) ? ` (${str(d.why)})` : '');
-const DEPOT_VERB: Record<string, string> = { stock: 'bought', fixtures: 'installed', staff: 'hired' };
+const DEPOT_VERB: Record<string, string> = { stock: 'buys', fixtures: 'installs', staff: 'hires' };
 const DECK_NAME: Record<string, string> = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' };
 
 function desireText(x: unknown): string {
@@ -23,8 +23,12 @@ function desireText(x: unknown): string {
   return types.map((t) => TYPE_LABELS[t]).join(', ');
 }
 
-function tokenText(tokens: string[]): string {
-  return tokens.map((t) => (t in GUILD_LABELS ? `a ${GUILD_LABELS[t as keyof typeof GUILD_LABELS]} token` : t === 'discount' ? 'a Discount token' : t)).join(' and ');
+/** "a Mages token", "a Discount token"; a token that ran out is named as such (AM-F16). */
+function tokenText(tokens: string[]): { got: string; missing: string } {
+  const label = (t: string) => (t in GUILD_LABELS ? GUILD_LABELS[t as keyof typeof GUILD_LABELS] : t === 'discount' ? 'Discount' : t);
+  const got = tokens.filter((t) => !t.startsWith('no ')).map((t) => `a ${label(t)} token`);
+  const missing = tokens.filter((t) => t.startsWith('no ')).map((t) => `no ${label(t.split(' ')[1] ?? '')} token left`);
+  return { got: got.join(' and '), missing: missing.join(', ') };
 }
 
 export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
@@ -45,13 +49,13 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
     case 'taxed':
       return one(`${who} pays ${num(d.gold)} Gold${why(d)}.`);
     case 'bought':
-      return one(`${who} ${DEPOT_VERB[str(d.from)] ?? 'bought'} ${str(d.name)} for ${num(d.cost)} Gold.`);
+      return one(`${who} ${DEPOT_VERB[str(d.from)] ?? 'buys'} ${str(d.name)} for ${num(d.cost)} Gold.`);
     case 'bought-from-deck':
-      return one(`${who} banished ${str(d.banishedName)} and bought ${str(d.name)} from the top of the ${DECK_NAME[str(d.from)] ?? 'deck'} for ${num(d.cost)} Gold.`);
+      return one(`${who} banishes ${str(d.banishedName)} and buys ${str(d.name)} from the top of the ${DECK_NAME[str(d.from)] ?? 'deck'} for ${num(d.cost)} Gold.`);
     case 'banished':
       return one(`${who}: ${str(d.name)} banished to the Abyss${why(d)}${num(d.gold) ? `, +${num(d.gold)} Gold` : ''}.`);
     case 'used':
-      return one(`${who} used ${str(d.name)}${d.onCall ? ' (On Call)' : ''}.`);
+      return one(`${who} uses ${str(d.name)}${d.onCall ? ' (On Call)' : ''}.`);
     case 'extra-action':
       return one(`${who} takes one more action${why(d)}.`);
     case 'gold-gained':
@@ -98,8 +102,8 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
     case 'topped-up':
       return one(`${who} adds ${str(d.name)} to the winning Offer.`);
     case 'checkout': {
-      const tokens = names(d.tokens);
-      return one(`Checkout: ${who} takes ${num(d.gold)} Gold from ${str(d.name)}${tokens.length ? ` and ${tokenText(tokens)}` : ''}.`);
+      const t = tokenText(names(d.tokens));
+      return one(`Checkout: ${who} serves ${str(d.name)} for ${num(d.gold)} Gold${t.got ? ` and takes ${t.got}` : ''}${t.missing ? ` (${t.missing})` : ''}.`);
     }
     case 'discarded':
       return one(`${who} discards ${list(names(d.names))}${why(d)}.`);
@@ -118,7 +122,7 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
     case 'keep-submitted':
       return one(`${who} has chosen a card to keep.`);
     case 'discard-and-redraw':
-      return one(`${who} keeps ${cards(num(d.kept))} and discards ${list(names(d.names)) || 'nothing'}.`);
+      return one(`${who} keeps ${num(d.kept) === 0 ? 'no card' : num(d.kept) === 1 ? 'one card' : cards(num(d.kept))} and discards ${list(names(d.names)) || 'nothing'}.`);
     case 'flipped-up':
       return one(`${who}'s ${str(d.name)} flips face up.`);
     case 'rehired':
