@@ -118,4 +118,22 @@ describe('The table during a Sale', () => {
     expect(ui.privateMode('keep')).toBe('lock-in');
     expect(screen.getByRole('region', { name: 'Day and Bulletin' }).textContent).not.toContain('Arcane Tome');
   });
+
+  it('names every private screen by the seat, never "you", and opens each kind live except the sealed keep', () => {
+    const ctx = ctxOf(saleInProgress());
+    const titles = ['turn', 'final-action', 'offer', 'topup', 'react', 'discard', 'on-call', 'keep'].map((k) => [k, ui.privateTitle(ctx, 1, k), ui.privateMode(k)]);
+    expect(titles).toEqual([
+      ['turn', "Ben's turn", 'live'],
+      ['final-action', "Ben's final action", 'live'],
+      ['offer', "Ben's Offer to Brannoc the Vanguard", 'live'],
+      ['topup', 'Ben: add Stock or Checkout', 'live'],
+      ['react', 'Ben: React?', 'live'],
+      ['discard', 'Ben: discard cards', 'live'],
+      ['on-call', 'Ben: On-Call effect', 'live'],
+      ['keep', 'Ben: keep one card', 'lock-in'],
+    ]);
+    // A React invite reads the same for every seat asked, holder or not.
+    expect(ui.privateInvite!(ctx, { seat: 0, kind: 'react', entry: 'private' })).toBe('Ana: React?');
+    expect(ui.privateInvite!(ctx, { seat: 1, kind: 'react', entry: 'private' })).toBe('Ben: React?');
+  });
 });
