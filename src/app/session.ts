@@ -3,7 +3,7 @@
 // could lose. Undo and resume are replays, so they are always exact.
 import { batch, signal, type Signal } from '@preact/signals';
 import { stateHash } from '../engine/hash';
-import { currentSeq, rebase, replay, submit, undo, undoableCount, type Base, type LogEntry, type Match } from '../engine/match';
+import { currentSeq, rebase, submit, undo, undoableCount, type Base, type LogEntry, type Match } from '../engine/match';
 import { fail, ok } from '../engine/result';
 import type { Action, GameEvent, Result, Seat, Viewer } from '../engine/types';
 import type { GameModule } from '../games/registry';
@@ -72,7 +72,7 @@ export function createSession(
     const submitted = result.value;
     const seq = currentSeq(submitted.match);
     const hash = stateHash(submitted.match.state);
-    const record: LogRecord = { matchId: meta.id, seq, seat, action, barrier: submitted.entry.barrier, hash };
+    const record: LogRecord = { matchId: meta.id, seq, seat, action: submitted.entry.action, barrier: submitted.entry.barrier, hash };
     const due = submitted.entry.barrier && seq - current.base.seq >= SNAPSHOT_SPACING;
     const snapshot: SnapshotRecord | undefined = due
       ? { matchId: meta.id, seq, state: submitted.match.state, hash }

@@ -1,0 +1,153 @@
+// Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
+// open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
+// only what the screen offers (buttons, groups and regions by accessible name).
+import { HOLD_MS, screenState } from './bm-driver.mjs';
+
+/**
+ * Starts an Adventure Mart game through New game and stays on its table.
+ * @param {import('playwright-core').Page} page
+ * @param {{ seats: string[], bots?: number[], firstGame?: boolean, quickReacts?: boolean }} options
+ */
+export async function startAmGame(page, { seats, bots = [], firstGame = true, quickReacts = false }) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
+  await page.getByRole('radio', { name: 'Adventure Mart', exact: true }).check();
+  const rows = await page.getByRole('textbox', { name: /^Player \d name$/ }).count();
+  for (let i = rows; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, name] of seats.entries()) {
+    await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
+    const kind = bots.includes(i) ? 'Bot' : 'Person';
+    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: kind }).check();
+  }
+  await page.getByRole('checkbox', { name: /^First game/ }).setChecked(firstGame);
+  await page.getByRole('checkbox', { name: /^Quick reacts/ }).setChecked(quickReacts);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('region', { name: 'Game table' }).waitFor();
+  await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+}
+
+/** Presses and holds the gate's cover until the private screen shows (live or lock-in). */
+export async function holdPrivate(page, name) {
+  const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
+  await button.waitFor();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('hold button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(HOLD_MS);
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Cover the screen' }).waitFor();
+}
+
+async function press(page, name, scope = page) {
+  try {
+    await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 5000 });
+  } catch (error) {
+    // A bot's move may open a reveal between reading the screen and clicking.
+    if ((await page.locator('dialog[open]').count()) > 0) return;
+    throw error;
+  }
+  await page.waitForTimeout(30);
+}
+
+/** The accessible name of the private screen's main region ("Turn", "Ana's Offer", ...). */
+async function privateRegion(page) {
+  return page.locator('dialog[open] section.am-screen').first().getAttribute('aria-label').catch(() => null);
+}
+
+/**
+ * One step for the people named: a reveal's Continue, a hold, a decision on a private screen, an
+ * open decision, or a person's button into the gate. 'over' once the Review shows.
+ * @param {{ onPrivate?: (region: string) => Promise<void | 'skip'>, sell?: boolean }} [hooks]
+ */
+export async function amStep(page, people, hooks = {}) {
+  const s = await screenState(page);
+  if (s.over && !s.dialog) return 'over';
+  if (await page.getByRole('region', { name: /^Review/ }).count()) {
+    if (!s.dialog) return 'over';
+  }
+  const top = page.locator('dialog[open]').last();
+  const hold = s.buttons.find((b) => b.startsWith('Hold to show '));
+  if (hold) {
+    await holdPrivate(page, hold.slice('Hold to show '.length, -"'s screen".length));
+    return 'hold';
+  }
+  if (s.buttons.includes('Cover the screen')) {
+    const region = (await privateRegion(page)) ?? '';
+    if (hooks.onPrivate && (await hooks.onPrivate(region)) === 'skip') return 'skip';
+    return privateStep(page, top, region, s.buttons);
+  }
+  if (s.dialog !== null && s.buttons.includes('Continue')) {
+    await press(page, 'Continue', top);
+    return 'continue';
+  }
+  if (s.dialog !== null) {
+    const confirm = s.buttons.find((b) => /^(Banish|Yes)/.test(b));
+    if (confirm) return (await press(page, confirm, top), 'confirm');
+  }
+  for (const name of people) {
+    const enter = s.buttons.find((b) => b === `Show ${name}'s screen` || b.startsWith(`Enter ${name}'s`));
+    if (enter) return (await press(page, enter), 'enter');
+  }
+  // Open decisions, in everyone's sight.
+  const open = s.buttons.find((b) => /^(Take \d+ Gold|Re-hire |Take |Continue$)/.test(b)) ?? s.buttons.find((b) => /^Banish /.test(b));
+  const waiting = (await page.locator('.status-waiting').textContent().catch(() => '')) ?? '';
+  if (open && people.some((n) => waiting.includes(n))) return (await press(page, open), 'open');
+  await page.waitForTimeout(60);
+  return 'wait';
+}
+
+async function privateStep(page, top, region, buttons) {
+  const has = (re) => buttons.find((b) => re.test(b));
+  if (region === '') {
+    // Between two decisions of the same seat (the screen follows the engine's next prompt).
+    await page.waitForTimeout(60);
+    return 'wait';
+  }
+  if (region === 'Keep one card') {
+    await top.getByRole('radio').first().check();
+    await press(page, 'Lock in', top);
+    return 'keep';
+  }
+  if (region === 'Turn' || region === 'Final action') {
+    // Sell when the hand allows it; otherwise buy the first Stock in reach; then end the turn.
+    const sale = has(/^Start a Sale with Adventurer /);
+    if (sale && region === 'Turn') return (await press(page, sale, top), 'start-sale');
+    const buy = has(/^Buy .* for \d+ Gold$/);
+    if (buy && !has(/^End turn$|^Pass/)) return (await press(page, buy, top), 'buy');
+    const end = has(/^End turn$/) ?? has(/^Pass/);
+    if (end) return (await press(page, end, top), 'end-turn');
+    if (buy) return (await press(page, buy, top), 'buy');
+    if (sale) return (await press(page, sale, top), 'start-sale');
+  }
+  if (/Offer$/.test(region)) {
+    const add = has(/^Add /);
+    const confirm = has(/^Confirm Offer/);
+    if (confirm) return (await press(page, confirm, top), 'confirm-offer');
+    if (add) return (await press(page, add, top), 'add');
+    if (has(/^Yes, drop out$/)) return (await press(page, 'Yes, drop out', top), 'drop-out');
+    if (has(/^Drop out$/)) return (await press(page, 'Drop out', top), 'dropping');
+  }
+  if (region === 'Top up before Checkout') {
+    const checkout = has(/^Checkout/);
+    if (checkout) return (await press(page, checkout, top), 'checkout');
+  }
+  const fallback = has(/^Continue$/) ?? has(/^Skip$/) ?? has(/^Discard /) ?? has(/^Checkout/);
+  if (fallback) return (await press(page, fallback, top), 'private');
+  // The screen may still be drawing the engine's next prompt: look again on the next step.
+  await page.waitForTimeout(60);
+  return `stuck: private screen "${region}": ${buttons.join(' | ')}`;
+}
+
+/** Steps until `until()` holds (checked between steps) or the Review shows. */
+export async function amPlayUntil(page, people, until, hooks = {}, limit = 6000) {
+  let stuck = 0;
+  for (let i = 0; i < limit; i++) {
+    if (await until()) return true;
+    const r = await amStep(page, people, hooks);
+    if (r === 'over') return false;
+    stuck = r.startsWith('stuck') ? stuck + 1 : 0;
+    if (stuck > 50) throw new Error(r);
+  }
+  throw new Error('amPlayUntil: step limit reached');
+}
