@@ -101,7 +101,7 @@ async function driveGame(players: number, seed: string, firstGame: boolean): Pro
 }
 
 describe('Whole games through the screens', () => {
-  it('AM-H1 every kind of prompt is answered by tapping its screen, through a 3-player game to the Review, and the board never shows a hand', async () => {
+  it('AM-H1 every prompt of a 3-player game is answered by tapping its screen, to the Review, and the board never shows a hand', async () => {
     // With the card set of this writing, this seed raises all eleven kinds of prompt (open, private
     // and sealed). Only the kinds every game has are required, so retuned content does not break
     // it; each kind also has its own screen test built from a hand-made state.
