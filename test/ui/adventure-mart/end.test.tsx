@@ -98,10 +98,10 @@ describe('Log lines and reveals', () => {
     for (const t of seen) expect(EVENT_TYPES, t).toContain(t);
   });
 
-  it('reveals the Bulletin, the Adventurer of a new Sale and a Checkout', () => {
+  it('reveals the Bulletin, the Adventurer of a new Sale, a Checkout and the end of each Day with where everyone stands', () => {
     const { state, events } = playRandom(2, 'am-ui-reveal');
     const ctx = ctxOf(state);
-    expect([...ui.reveals.types].sort()).toEqual(['bulletin', 'checkout', 'sale-started']);
+    expect([...ui.reveals.types].sort()).toEqual(['bulletin', 'checkout', 'clean-up', 'sale-started']);
     const started = events.find((e) => e.type === 'sale-started')!;
     expect(ui.reveals.title(ctx, started)).toBe(`${name(started.data!.seat as number)} starts a Sale`);
     render(<ui.reveals.Body ctx={ctx} event={started} />);
@@ -116,5 +116,14 @@ describe('Log lines and reveals', () => {
     expect(ui.reveals.title(ctx, bulletin)).toBe(`Day ${String(bulletin.data!.day)}: the Daily Bulletin`);
     render(<ui.reveals.Body ctx={ctx} event={bulletin} />);
     expect(screen.getByRole('article', { name: `${String(bulletin.data!.name)}: Daily Bulletin` })).toBeTruthy();
+    cleanup();
+    const dayEnd = events.find((e) => e.type === 'clean-up')!;
+    expect(ui.reveals.title(ctx, dayEnd)).toBe(`End of Day ${String(dayEnd.data!.day)}`);
+    render(<ui.reveals.Body ctx={ctx} event={dayEnd} />);
+    const standing = screen.getByRole('table', { name: `Where everyone stands after Day ${String(dayEnd.data!.day)}` });
+    const rec = state.history.find((h) => h.day === dayEnd.data!.day)!;
+    const rows = within(standing).getAllByRole('row').slice(1);
+    expect(rows.map((r) => Number(within(r).getAllByRole('cell')[0]!.textContent))).toEqual([...rec.worth].sort((a, b) => b - a));
+    expect(screen.getByText(/^Clean Up: /)).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import type { Seat } from '../../../engine/types';
 import { colourClass, initialOf } from '../../common/palette';
 import { nameOf, type AMCtx } from './model';
 import { Who } from './parts';
+import { PlayAgain } from '../../match/PlayAgain';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
@@ -109,6 +110,7 @@ export function EndScreen(props: { ctx: AMCtx }) {
           ))}
         </tbody>
       </table>
+      <PlayAgain session={ctx.session} />
     </section>
   );
 }

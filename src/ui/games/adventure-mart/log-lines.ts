@@ -143,4 +143,4 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
 }
 
 /** The public events worth a screen of their own over the table. */
-export const REVEAL_TYPES = ['bulletin', 'sale-started', 'checkout'] as const;
+export const REVEAL_TYPES = ['bulletin', 'sale-started', 'checkout', 'clean-up'] as const;
