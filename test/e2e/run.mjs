@@ -97,7 +97,8 @@ try {
           .filter((f) => f.endsWith('.e2e.mjs'))
           .sort()
           .map((f) => relative(root, join(here, f)));
-  const tests = spawn(process.execPath, ['--test', ...files], {
+  // Two files at a time: most of a browser test is waiting for the bots' pace, not computing.
+  const tests = spawn(process.execPath, ['--test', '--test-concurrency=2', ...files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SHOPFLOOR_URL: url },

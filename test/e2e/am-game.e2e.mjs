@@ -1,0 +1,99 @@
+// Adventure Mart in the browser (built app, Chromium): one person and two bots play all five Days
+// to the Review through the gate; a reload in the middle of a Sale, online and offline, comes back
+// covered at the same prompt with the same cards. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
+// docs/am-table-sale.png, docs/am-offer.png and docs/am-review.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { fasterBots } from './bm-driver.mjs';
+import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
+
+const T = { timeout: 240_000 };
+const LANDSCAPE = { width: 1024, height: 768 };
+const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
+const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
+
+const status = async (page) => ((await page.locator('.status-month').textContent()) ?? '').trim();
+/** Ana's Offer screen behind the gate (the table underneath shows her Offer's public part too). */
+const offerScreen = (page) => page.locator('dialog[open]').getByRole('region', { name: "Ana's Offer" });
+
+describe('Adventure Mart in the browser', () => {
+  /** @type {Awaited<ReturnType<typeof launch>>} */
+  let b;
+  let problems;
+  before(async () => {
+    b = await launch({ viewport: LANDSCAPE });
+    problems = collectProblems(b.page);
+  });
+  after(async () => {
+    await b?.close();
+  });
+
+  test('one person and two bots play all five Days to the Review; a reload mid-Sale resumes at the same prompt', T, async () => {
+    const { page, context } = b;
+    const started = Date.now();
+    await openControlled(page);
+    await waitForHome(page);
+    await fasterBots(page);
+    await startAmGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2] });
+    const url = page.url();
+
+    // Play to Ana's first Offer, on her private screen.
+    let offerShot = !shots;
+    await amPlayUntil(page, ['Ana'], async () => (await offerScreen(page).count()) > 0);
+    if (!offerShot) {
+      mkdirSync(docs, { recursive: true });
+      await page.screenshot({ path: join(docs, 'am-offer.png') });
+      offerShot = true;
+    }
+    const where = await status(page);
+    assert.match(where, /Sale to /);
+    const before = await offerScreen(page).innerText();
+    for (const offline of [false, true]) {
+      if (offline) await context.setOffline(true);
+      try {
+        await page.reload();
+        await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+        // Back covered: no private screen, the same Sale, Ana's button into the gate.
+        assert.equal(await page.getByRole('button', { name: 'Cover the screen' }).count(), 0);
+        assert.equal(await status(page), where);
+        await page.getByRole('button', { name: "Show Ana's screen" }).click();
+        await holdPrivate(page, 'Ana');
+        const again = await offerScreen(page).innerText();
+        assert.equal(again, before, 'the same Offer screen, with the same cards');
+      } finally {
+        await context.setOffline(false);
+      }
+    }
+    assert.ok(url === page.url());
+
+    let tableShot = !shots;
+    const ended = !(await amPlayUntil(page, ['Ana'], async () => {
+      if (!tableShot && (await page.locator('dialog[open]').count()) === 0 && /Sale to /.test(await status(page))) {
+        tableShot = true;
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(docs, 'am-table-sale.png') });
+      }
+      return false;
+    }));
+    assert.ok(ended, 'the game reached the Review');
+    const review = page.getByRole('region', { name: /^The Review: \w+ wins$/ });
+    await review.waitFor();
+    assert.ok((await review.getByRole('table').count()) > 0, 'Net Worth broken down in a table');
+    if (shots) await page.screenshot({ path: join(docs, 'am-review.png'), fullPage: true });
+    await review.getByRole('button', { name: 'Play again with the same players' }).click();
+    await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^The Review/ }).waitFor({ state: 'detached' });
+    assert.match(await status(page), /^Day 1 of 5/);
+    await amStep(page, ['Ana']);
+    console.log(`# whole Adventure Mart game in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
+  test('no page errors or CSP violations', T, async () => {
+    const ours = problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
+    assert.deepEqual(ours, []);
+  });
+});
