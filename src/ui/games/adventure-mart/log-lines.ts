@@ -142,5 +142,9 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
   }
 }
 
-/** The public events worth a screen of their own over the table. */
-export const REVEAL_TYPES = ['bulletin', 'sale-started', 'checkout', 'clean-up'] as const;
+/**
+ * The public events worth a screen of their own over the table: the Day's Bulletin, each Sale's
+ * Checkout and the end of each Day. A Sale's start is not one: the Sale panel shows its Adventurer
+ * at once, and a screen per Sale start would cost every Sale an extra tap.
+ */
+export const REVEAL_TYPES = ['bulletin', 'checkout', 'clean-up'] as const;
