@@ -73,7 +73,7 @@ export default function PinSettings() {
           />
           <span>Faster bots</span>
         </label>
-        <p class="hint">Bots pause about a second per step so everyone can follow; this shortens the pause.</p>
+        <p class="hint">Bots pause about a second per step so everyone can follow; with this on they play at once.</p>
       </section>
 
       <section aria-labelledby="pins-heading" class="panel">
