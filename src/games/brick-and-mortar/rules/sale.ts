@@ -12,7 +12,7 @@ import { bump, err, label, player, publicEvent, withStep, type Events } from './
 import { edit, editSale } from './copy';
 import { deliver } from './delivery';
 import { cratesIn, isFulfillment, isKnockoff, knockoffCrates, privateDemand, sellableCrates } from './stores';
-import { serviceOrder } from './turn-order';
+import { serviceOrder } from './service-order';
 
 export type SaleAction = { type: 'sale-offer'; quantity: number; price: number } | { type: 'sale-commit'; crates: number[] };
 
@@ -179,7 +179,7 @@ function reveal(state: BMState, step: SaleStep, ev: Events): BMState {
   const offers = step.offers.slice();
   for (const e of entries) offers[e.seat] = e.entry;
   const selling = entries.filter((e) => e.entry.quantity > 0).map((e) => ({ seat: e.seat, value: e.entry.price }));
-  const { order, tieBreaks } = serviceOrder(state, selling, false);
+  const { order, tieBreaks } = serviceOrder(state.turnOrder, selling, false);
   const shown = entries.map((e) => ({ seat: e.seat, quantity: e.entry.quantity, price: e.entry.price }));
   ev.push(publicEvent('sale-revealed', { item: ITEMS[step.item], entries: shown, order, tieBreaks }, true));
   const next = editSale(step, (d) => {

@@ -12,7 +12,7 @@ import { bump, err, label, player, publicEvent, withPlayer, withStep, type Event
 import { edit, editPlayer, editSupply } from './copy';
 import { ledgerPayment, payWithDebt } from './debt';
 import { canStockInto, placeCrates, roomIn, stockPayment, stockableRoom } from './stores';
-import { serviceOrder } from './turn-order';
+import { serviceOrder } from './service-order';
 
 export type SupplyAction = { type: 'supply-price'; price: number } | { type: 'stock'; crates: number[] };
 
@@ -170,7 +170,7 @@ export function applySupply(state: BMState, step: SupplyStep, seat: Seat, action
 
 function reveal(state: BMState, step: SupplyStep, ev: Events): BMState {
   const entries = revealed(step.sealed ?? openSealed<number>('supply-price', []));
-  const { order, tieBreaks } = serviceOrder(state, entries.map((e) => ({ seat: e.seat, value: e.entry })), true);
+  const { order, tieBreaks } = serviceOrder(state.turnOrder, entries.map((e) => ({ seat: e.seat, value: e.entry })), true);
   const prices = step.prices.slice();
   for (const e of entries) prices[e.seat] = e.entry;
   const shown = entries.map((e) => ({ seat: e.seat, price: e.entry }));

@@ -1,5 +1,5 @@
 // BM-C4 (D): turn order is points descending; equal points keep their previous relative order.
-// "Reverse turn order" (the tie-break of sealed bids) puts the last player in turn order first.
+// "Reverse turn order", the tie-break of sealed bids, lives in ./service-order.ts.
 import type { Seat } from '../../../engine/types';
 import type { BMState, Player } from '../state';
 import { edit } from './copy';
@@ -28,22 +28,4 @@ export function inTurnOrder(state: BMState, seats: readonly Seat[]): Seat[] {
 export function firstUnserved(state: BMState, served: readonly boolean[]): Seat | null {
   for (const seat of state.turnOrder) if (!served[seat]) return seat;
   return null;
-}
-
-/**
- * Orders sealed bids: better values first (`better(a, b) < 0` when a's value serves first); equal
- * values go in reverse turn order (BM-SU4, BM-SA3). Also reports which adjacent pairs were tied.
- */
-export function serviceOrder(
-  state: BMState,
-  entries: readonly { seat: Seat; value: number }[],
-  highFirst: boolean,
-): { order: Seat[]; tieBreaks: boolean[] } {
-  const sorted = entries.slice().sort((a, b) => {
-    const byValue = highFirst ? b.value - a.value : a.value - b.value;
-    return byValue !== 0 ? byValue : position(state, b.seat) - position(state, a.seat);
-  });
-  const tieBreaks: boolean[] = [];
-  for (let i = 0; i + 1 < sorted.length; i++) tieBreaks.push(sorted[i]?.value === sorted[i + 1]?.value);
-  return { order: sorted.map((e) => e.seat), tieBreaks };
 }
