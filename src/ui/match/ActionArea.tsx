@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Prompt, Seat } from '../../engine/types';
 import type { TableStore } from '../../app/table-store';
 import type { GameUi, SealedStatus, TableCtxBase, TableTools } from './game-ui';
+import { Badge } from '../common/SeatBadge';
 import { Who, seatName } from './Who';
 
 const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
@@ -71,7 +72,8 @@ function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: 
   return (
     <section class="action-panel" aria-labelledby="private-invite-title">
       <h2 id="private-invite-title" class="action-title">
-        <Who ctx={ctx} seat={prompt.seat} big /> {ui.privateInvite?.(ctx, prompt) ?? 'decides in private'}
+        <Badge name={name} colour={ctx.seats[prompt.seat]?.colour ?? ''} class="badge-big" />{' '}
+        {ui.privateInvite?.(ctx, prompt) ?? `${name} decides in private`}
       </h2>
       <p>Pass the tablet to {name}: their cards show only behind the cover.</p>
       <button

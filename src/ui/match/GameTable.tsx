@@ -14,6 +14,7 @@ import { ActionArea } from './ActionArea';
 import type { GameUi, TableCtxBase, TableTools } from './game-ui';
 import { LogPanel } from './LogPanel';
 import { RevealDialog } from './RevealDialog';
+import { RulesDialog } from './RulesDialog';
 import type { GameScreenProps } from './screens';
 import { StatusBar } from './StatusBar';
 import { seatName } from './Who';
@@ -88,7 +89,7 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
           onConfirm={() => store.answer(true)}
         />
       ) : null}
-      {rules ? <ui.Rules start={rules} onClose={() => setRules(null)} /> : null}
+      {rules ? <RulesDialog sections={ui.rules} start={rules} onClose={() => setRules(null)} /> : null}
     </div>
   );
 }

@@ -16,7 +16,8 @@ export function StatusBar<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ct
   const { ui, ctx } = props;
   const current = ui.currentPhase(ctx);
   const waiting = waitingFor(ctx);
-  const rulesTitle = ui.phases.find((p) => p.id === current)?.label ?? ui.rulesLabel?.(ctx) ?? 'Game';
+  const section = ui.rulesSection(ctx);
+  const rulesTitle = ui.rules.find((r) => r.id === section)?.title ?? 'Game';
   const Extra = ui.StatusExtra;
   return (
     <>

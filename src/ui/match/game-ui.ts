@@ -6,14 +6,14 @@
 // A game's UI folder exports one `GameUi` as `ui` from its `ui.ts`; its `Table.tsx` is only
 // `export default tableFor(ui)` (./GameTable.tsx), which ./screens.ts lazy-loads.
 //
-// Shared pieces a game's UI can use: ./RulesDialog.tsx (`Rules` from a list of sections),
-// ./PlayAgain.tsx (the end screen's "Play again with the same players"), ./Who.tsx (a seat's badge
+// Shared pieces a game's UI can use: ./PlayAgain.tsx (the end screen's "Play again with the same players"), ./Who.tsx (a seat's badge
 // and name, `joinNames`). On a private screen, keep the confirming buttons in reach: the gate's
 // content area scrolls, so put them in a bar with `position: sticky; bottom: 0`.
 import type { ComponentChildren, ComponentType, VNode } from 'preact';
 import type { Session } from '../../app/session';
 import type { GameEvent, Prompt, Seat } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
+import type { RulesSection } from './RulesDialog';
 
 /** What every game's context carries; a game adds its typed state and view. */
 export interface TableCtxBase {
@@ -88,8 +88,6 @@ export interface GameUi<Ctx extends TableCtxBase> {
   phases: readonly { id: string; label: string; note?(ctx: Ctx): string | null }[];
   phasesLabel: string;
   currentPhase(ctx: Ctx): string;
-  /** The rules button's words when no phase is current ("Draft"). */
-  rulesLabel?(ctx: Ctx): string;
   /** Where the game is, in a few words: "March (final month) · Food". */
   where(ctx: Ctx): string;
   /** What happens next, in a sentence or two. */
@@ -133,7 +131,8 @@ export interface GameUi<Ctx extends TableCtxBase> {
   describeEvent(event: GameEvent, name: Namer): LogLine[];
 
   EndScreen: ComponentType<{ ctx: Ctx }>;
-  /** The rules reference, opened at the section for where the game is. */
-  Rules: ComponentType<{ start: string; onClose: () => void }>;
+  /** The rules reference in the game's own words, opened at the section for where the game is
+   * (the status line's "Rules: ..." button is named after that section). */
+  rules: readonly RulesSection[];
   rulesSection(ctx: Ctx): string;
 }

@@ -9,6 +9,7 @@ import { adventureMart } from '../../../src/games/adventure-mart';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import { playRandom } from '../../games/adventure-mart/random-play';
 import { ctxOf } from './helpers';
+import { RulesDialog } from '../../../src/ui/match/RulesDialog';
 
 afterEach(() => cleanup());
 
@@ -51,7 +52,7 @@ describe('The Review (AM-R3)', () => {
 describe('Rules reference', () => {
   it('opens at the section for where the table is and moves between sections', () => {
     const onClose = vi.fn();
-    render(<ui.Rules start="sales" onClose={onClose} />);
+    render(<RulesDialog sections={ui.rules} start="sales" onClose={onClose} />);
     expect(screen.getByRole('heading', { name: 'Rules: Sales and Offers' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Rules sections' });
     for (const t of ['The game', 'Store Opening', 'Trading Hours', 'Sales and Offers', 'Store Closing', 'The Review']) {

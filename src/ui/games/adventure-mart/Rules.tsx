@@ -1,6 +1,6 @@
 // The rules reference in this project's own short words, one section per part of the Day; it opens
 // at the part the table is in and can move to any other.
-import { RulesDialog as SharedRulesDialog, type RulesSection } from '../../match/RulesDialog';
+import type { RulesSection } from '../../match/RulesDialog';
 import type { AMCtx } from './model';
 
 export const RULES: readonly RulesSection[] = [
@@ -71,8 +71,4 @@ export function rulesSectionFor(ctx: AMCtx): string {
   if (ctx.tv.sale) return 'sales';
   if (ctx.tv.phase === 'closing') return 'closing';
   return 'trading';
-}
-
-export function RulesDialog(props: { start: string; onClose: () => void }) {
-  return <SharedRulesDialog sections={RULES} start={props.start} onClose={props.onClose} />;
 }

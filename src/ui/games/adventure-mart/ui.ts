@@ -17,7 +17,7 @@ import { makeContext, type AMCtx } from './model';
 import { OpenDecision } from './Open';
 import { PrivateScreen } from './Private';
 import { RevealBody, revealTitle } from './Reveal';
-import { RulesDialog, rulesSectionFor } from './Rules';
+import { RULES, rulesSectionFor } from './Rules';
 import {
   currentPhase, PHASES, privateInvite, privateMode, privateTitle, sealedNoun, sealedStatus, StatusExtra, whatNext, where,
 } from './status';
@@ -46,6 +46,6 @@ export const ui: GameUi<AMCtx> = {
   reveals: { types: REVEAL_TYPES, title: revealTitle, Body: RevealBody },
   describeEvent,
   EndScreen,
-  Rules: RulesDialog,
+  rules: RULES,
   rulesSection: rulesSectionFor,
 };

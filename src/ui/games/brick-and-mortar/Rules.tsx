@@ -1,6 +1,6 @@
 // The rules reference, in this project's own short words, one section per phase; it opens at the
 // phase currently shown and can move to any other.
-import { RulesDialog as SharedRulesDialog, type RulesSection } from '../../match/RulesDialog';
+import type { RulesSection } from '../../match/RulesDialog';
 
 export const RULES: readonly RulesSection[] = [
   {
@@ -84,8 +84,4 @@ export function rulesSectionFor(phase: string): string {
   if (phase === 'warehouse') return 'supply';
   if (phase === 'over') return 'end';
   return RULES.some((r) => r.id === phase) ? phase : 'building';
-}
-
-export function RulesDialog(props: { start: string; onClose: () => void }) {
-  return <SharedRulesDialog sections={RULES} start={props.start} onClose={props.onClose} />;
 }

@@ -9,7 +9,7 @@ import { itemLabel, makeCtx, type TableCtx } from './model';
 import { EndScreen } from './EndScreen';
 import { PrivateScreen, privateTitle, type PrivateKind } from './Private';
 import { REVEAL_TYPES, RevealBody, revealTitle } from './Reveal';
-import { RulesDialog, rulesSectionFor } from './Rules';
+import { RULES, rulesSectionFor } from './Rules';
 import { PHASES, StatusExtra, stripPhase, whatNext, where } from './StatusBar';
 import type { BMAction, BMView } from '../../../games/brick-and-mortar';
 import './bm.css';
@@ -44,7 +44,6 @@ export const ui: GameUi<TableCtx> = {
   ),
   phasesLabel: 'Phases of the month',
   currentPhase: (ctx) => stripPhase(ctx.tv.phase),
-  rulesLabel: (ctx) => (ctx.tv.phase === 'draft' ? 'Draft' : 'Game'),
   where,
   whatNext,
   StatusExtra,
@@ -82,6 +81,6 @@ export const ui: GameUi<TableCtx> = {
   reveals: { types: REVEAL_TYPES, title: (_ctx, e) => revealTitle(e), Body: RevealBody },
   describeEvent,
   EndScreen,
-  Rules: RulesDialog,
+  rules: RULES,
   rulesSection: (ctx) => rulesSectionFor(ctx.tv.phase),
 };
