@@ -5,6 +5,9 @@ import { waitForHome } from './browser.mjs';
 
 export const HOLD_MS = 560;
 
+/** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
+export const taps = { taps: 0, holds: 0 };
+
 /** Turns on "Faster bots" in Settings, then comes back home. */
 export async function fasterBots(page) {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -48,6 +51,7 @@ export async function holdGate(page, name) {
   await page.mouse.down();
   await page.waitForTimeout(HOLD_MS);
   await page.mouse.up();
+  taps.holds += 1;
   await page.getByRole('button', { name: 'Lock in' }).waitFor();
 }
 
@@ -79,6 +83,7 @@ export async function screenState(page) {
 async function click(page, name, scope = page) {
   try {
     await scope.getByRole('button', { name, exact: true }).click({ timeout: 5000 });
+    taps.taps += 1;
   } catch (error) {
     // Bots play while a person decides in the open, so a reveal may cover the table between
     // reading the screen and clicking: the next step reads the screen again.
@@ -111,17 +116,33 @@ export async function playStep(page, people, hooks = {}) {
   if (s.buttons.includes('Lock in') || s.buttons.includes('Back to the table without locking in')) {
     const title = s.headings[0] ?? '';
     if (hooks.onPrivate && (await hooks.onPrivate(title)) === 'skip') return 'skip';
+    const dialog = page.getByRole('dialog');
     if (/Market cards/.test(title)) {
-      const dialog = page.getByRole('dialog');
       await dialog.getByRole('radio', { name: /^Supply:/ }).first().check();
       await dialog.getByRole('radio', { name: /^Demand:/ }).nth(1).check();
+      taps.taps += 2;
     } else if (/draft pick/.test(title)) {
-      await page.getByRole('dialog').getByRole('radio', { name: /^Keep / }).first().check();
+      await dialog.getByRole('radio', { name: /^Keep / }).first().check();
+      taps.taps += 1;
+    } else if (/sealed bid/.test(title)) {
+      // One tap on the dial: a dollar over the lowest price, where there is one.
+      const prices = dialog.getByRole('group', { name: 'Price per crate' }).getByRole('button');
+      await prices.nth(Math.min(1, (await prices.count()) - 1)).click();
+      taps.taps += 1;
+    } else if (/sealed offer/.test(title)) {
+      // Everything that may be offered (the default), one tap on the dial: a dollar under the top.
+      const prices = dialog.getByRole('group', { name: 'Price per crate' }).getByRole('button');
+      const n = await prices.count();
+      if (n > 1) {
+        await prices.nth(n - 2).click();
+        taps.taps += 1;
+      }
     } else if (/hand of Stores/.test(title)) {
       await click(page, 'Back to the table without locking in');
       return 'back';
     }
     await page.getByRole('button', { name: 'Lock in' }).click();
+    taps.taps += 1;
     return 'lock-in';
   }
   if (s.dialog !== null) {

@@ -15,14 +15,14 @@ async function enterOffer(name: string, quantity: number, lowerPrice: number) {
   await holdGate(name);
   expect(screen.getByRole('heading', { name: `${name}'s sealed offer - Food` })).toBeTruthy();
   const q = screen.getByRole('group', { name: 'Crates to sell' });
-  // Starts at the most that may be offered.
-  fireEvent.click(within(q).getByRole('button', { name: 'Highest Crates to sell' }));
-  const most = Number(within(q).getByRole('status').textContent);
-  for (let i = most; i > quantity; i--) fireEvent.click(within(q).getByRole('button', { name: 'Less Crates to sell' }));
+  // Starts at the most that may be offered; each quantity is one tap.
+  const counts = within(q).getAllByRole('button');
+  expect(counts.at(-1)!.getAttribute('aria-pressed')).toBe('true');
+  if (quantity !== Number(counts.at(-1)!.textContent)) fireEvent.click(within(q).getByRole('button', { name: String(quantity) }));
   if (quantity > 0) {
     const p = screen.getByRole('group', { name: 'Price per crate' });
     expect(within(p).getByRole('status').textContent).toBe('$6');
-    for (let i = 0; i < lowerPrice; i++) fireEvent.click(within(p).getByRole('button', { name: 'Less Price per crate' }));
+    if (lowerPrice > 0) fireEvent.click(within(p).getByRole('button', { name: `$${6 - lowerPrice}` }));
   } else {
     expect(screen.queryByRole('group', { name: 'Price per crate' })).toBeNull();
     expect(screen.getByText('With no crates offered there is no price.')).toBeTruthy();

@@ -10,15 +10,17 @@ import { holdGate, renderTable, seatsFor, sessionFrom, stateOf } from './helpers
 
 afterEach(() => cleanup());
 
-async function enterPrice(name: string, raises: number) {
+async function enterPrice(name: string, price: number) {
   fireEvent.click(screen.getByRole('button', { name: `Enter ${name}'s sealed bid` }));
   await holdGate(name);
   expect(screen.getByRole('heading', { name: `${name}'s sealed bid - Food` })).toBeTruthy();
-  const stepper = screen.getByRole('group', { name: 'Price per crate' });
-  expect(within(stepper).getByRole('status', { name: 'Price per crate' }).textContent).toBe('$1');
-  expect((within(stepper).getByRole('button', { name: 'Less Price per crate' }) as HTMLButtonElement).disabled).toBe(true);
-  expect(within(stepper).getByRole('button', { name: 'Highest Price per crate' }).textContent).toBe('$6');
-  for (let i = 0; i < raises; i++) fireEvent.click(within(stepper).getByRole('button', { name: 'More Price per crate' }));
+  // Every allowed price is its own button (Food: $1 to $6), starting at the lowest: one tap.
+  const dial = screen.getByRole('group', { name: 'Price per crate' });
+  expect(within(dial).getByRole('status', { name: 'Price per crate' }).textContent).toBe('$1');
+  expect(within(dial).getAllByRole('button').map((b) => b.textContent)).toEqual(['$1', '$2', '$3', '$4', '$5', '$6']);
+  expect(within(dial).getByRole('button', { name: '$1', pressed: true })).toBeTruthy();
+  fireEvent.click(within(dial).getByRole('button', { name: `$${price}` }));
+  expect(within(dial).getByRole('button', { name: `$${price}`, pressed: true })).toBeTruthy();
   await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull());
@@ -30,12 +32,12 @@ describe('Supply', () => {
     const session = await sessionFrom(state, seatsFor(['person', 'person']));
     renderTable(session);
     expect(screen.getByRole('region', { name: 'Sealed bids for Food' })).toBeTruthy();
-    await enterPrice('Ana', 2);
+    await enterPrice('Ana', 3);
     // Before the last entry the table shows only who has locked in, never the price.
     const list = screen.getByRole('list', { name: 'Who has locked in' });
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toBe("AAnaLocked inChange Ana's sealed bid");
     expect(document.body.textContent).not.toMatch(/Ana[^.]*\$3/);
-    await enterPrice('Ben', 2);
+    await enterPrice('Ben', 3);
 
     const reveal = await screen.findByRole('dialog', { name: 'Sealed bids for Food revealed' });
     const order = within(reveal).getByRole('list');

@@ -123,7 +123,7 @@ describe('Brick & Mortar table', () => {
     expect(within(log).getByText(/^Ana plays \d \w+ as Supply, and 1 card as Demand, face down\.$/)).toBeTruthy();
   });
 
-  it('lets an owner change a sealed entry before the reveal, and go back without locking in', async () => {
+  it('lets an owner change a sealed entry before the reveal (starting blank), and go back without locking in', async () => {
     const { session } = await newGame(['person', 'person']);
     renderTable(session);
     fireEvent.click(screen.getByRole('button', { name: "Enter Ana's Market cards" }));
@@ -144,9 +144,10 @@ describe('Brick & Mortar table', () => {
     fireEvent.click(screen.getByRole('button', { name: "Change Ana's Market cards" }));
     await holdGate('Ana');
     hand = marketLegends();
-    // The earlier choice is shown, and can be changed.
-    expect((within(hand[0]!).getByRole('radio', { name: /^Supply:/ }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(hand[1]!).getByRole('radio', { name: 'Keep in hand' }));
+    // Changing starts blank: every card back in hand, the earlier choice nowhere on screen.
+    for (const card of hand) expect((within(card).getByRole('radio', { name: 'Keep in hand' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Ana has an entry locked in. It stays in force, unseen, unless a new one is locked in here.')).toBeTruthy();
+    fireEvent.click(within(hand[1]!).getByRole('radio', { name: /^Supply:/ }));
     fireEvent.click(within(hand[4]!).getByRole('radio', { name: /^Demand:/ }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));

@@ -1,16 +1,19 @@
 // The private screens, rendered only inside the hidden-entry gate while it is revealed, from the
 // seat's own view (`session.view(seat)`). Each offers only the engine's legal choices and reports
 // the chosen action (or null while nothing valid is chosen) to the gate's "Lock in".
+//
+// An entry already locked in is never shown again before the reveal: whoever holds the tablet when
+// "Change" is pressed may not be its owner. Every screen starts from the same defaults (the lowest
+// price, every card kept in hand) and only says that an entry is locked in and stays in force.
 import { useEffect, useState } from 'preact/hooks';
 import { findLegal } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
 import type { BMAction, BMView } from '../../../games/brick-and-mortar';
 import { DEBT_DOLLARS, ITEMS } from '../../../games/brick-and-mortar/constants';
 import type { MarketCard } from '../../../games/brick-and-mortar/content';
-import type { AdvertiseEntry, SaleOffer } from '../../../games/brick-and-mortar/state';
 import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
-import { Stepper } from './Stepper';
+import { Dial } from './Dial';
 import { StoreCardView } from './StoreCard';
 
 export type PrivateKind = 'draft-keep' | 'advertise' | 'supply-price' | 'sale-offer' | 'hand';
@@ -78,10 +81,22 @@ function PrivateBody(props: PrivateProps & { kind: PrivateKind }) {
   }
 }
 
-function ownEntry<E>(view: BMView): E | undefined {
+/** Whether this seat has an entry locked in (never what it is: see the top of this file). */
+function hasLockedIn(view: BMView, seat: Seat): boolean {
   const step = view.step;
-  if ('sealed' in step && step.sealed) return step.sealed.own as E | undefined;
-  return undefined;
+  const sealed = 'sealed' in step ? step.sealed : null;
+  if (!sealed) return false;
+  const i = sealed.eligible.indexOf(seat);
+  return i >= 0 && sealed.submitted[i] === true;
+}
+
+function LockedNote(props: { ctx: TableCtx; view: BMView; seat: Seat }) {
+  if (!hasLockedIn(props.view, props.seat)) return null;
+  return (
+    <p class="notice locked-note">
+      {nameOf(props.ctx, props.seat)} has an entry locked in. It stays in force, unseen, unless a new one is locked in here.
+    </p>
+  );
 }
 
 /** A short public reminder of the seat's shelves: room and crates per type. */
@@ -103,13 +118,12 @@ function DraftKeep(props: PrivateProps) {
   const { ctx, seat, view } = props;
   const me = view.players[seat];
   const legal = legalFor(ctx, seat).filter((a): a is Extract<BMAction, { type: 'keep' }> => a.type === 'keep');
-  const own = ownEntry<string>(view);
-  const [card, setCard] = useState<string | null>(own ?? null);
+  const [card, setCard] = useState<string | null>(null);
   useEffect(() => props.onChoice(card ? (findLegal(legal, { type: 'keep', card } as BMAction) ?? null) : null), [card]);
   const hand = me?.draftHand ?? [];
   return (
     <div class="private">
-      {own ? <p class="notice">Already chosen: {hand.find((c) => c.id === own)?.name}. Choose again to change it.</p> : null}
+      <LockedNote ctx={ctx} view={view} seat={seat} />
       <fieldset class="card-choice">
         <legend>Keep one Store; the others pass to the next player</legend>
         <ul class="choice-cards">
@@ -150,12 +164,7 @@ function Advertise(props: PrivateProps) {
   const { ctx, seat, view } = props;
   const me = view.players[seat];
   const hand = me?.marketHand ?? [];
-  const own = ownEntry<AdvertiseEntry>(view);
-  const [sides, setSides] = useState<Record<number, Side>>(() => {
-    const s: Record<number, Side> = {};
-    for (const c of hand) s[c.id] = own?.supply.includes(c.id) ? 'supply' : own?.demand.includes(c.id) ? 'demand' : 'none';
-    return s;
-  });
+  const [sides, setSides] = useState<Record<number, Side>>({});
   const played = hand.filter((c) => (sides[c.id] ?? 'none') !== 'none');
   useEffect(() => {
     if (played.length !== 2) {
@@ -168,6 +177,7 @@ function Advertise(props: PrivateProps) {
   }, [sides]);
   return (
     <div class="private">
+      <LockedNote ctx={ctx} view={view} seat={seat} />
       <p class="private-lead">
         Choose exactly 2 cards. Each counts as Supply (its crates join the market for everyone) or as Demand (its boxes
         let players sell, revealed at the Sale). {played.length} of 2 chosen.
@@ -216,20 +226,20 @@ function SupplyPrice(props: PrivateProps) {
   const { ctx, seat, view } = props;
   const step = view.step;
   const prices = legalFor(ctx, seat).flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
-  const own = ownEntry<number>(view);
-  const [price, setPrice] = useState<number>(own ?? prices[0] ?? 0);
+  const [price, setPrice] = useState<number>(prices[0] ?? 0);
   useEffect(() => props.onChoice(findLegal(legalFor(ctx, seat), { type: 'supply-price', price } as BMAction) ?? null), [price]);
   if (step.phase !== 'supply') return null;
   const i = itemIndexOf(step.item);
   const me = view.players[seat];
   const eligible = step.sealed?.eligible ?? [];
   return (
-    <div class="private">
+    <div class="private private-dial">
+      <LockedNote ctx={ctx} view={view} seat={seat} />
       <p class="private-lead">
         <ItemTag item={step.item} />: {view.market[step.item]} crates in the market. The highest price stocks first; each
         bidder then buys as many as they like at their own price.
       </p>
-      <Stepper label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} jumps />
+      <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} />
       <p>
         {nameOf(ctx, seat)} has {money(me?.cash ?? 0)} and room for {me?.room[i] ?? 0} {itemLabel(step.item)}. Debt can pay for
         only one crate this Supply phase.
@@ -250,11 +260,11 @@ function SaleOfferScreen(props: PrivateProps) {
   const { ctx, seat, view } = props;
   const step = view.step;
   const legal = legalFor(ctx, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
-  const own = ownEntry<SaleOffer>(view);
   const quantities = [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b);
-  const [quantity, setQuantity] = useState<number>(own?.quantity ?? quantities[quantities.length - 1] ?? 0);
+  // Most sellers offer everything they can, at the highest price the type allows.
+  const [quantity, setQuantity] = useState<number>(quantities[quantities.length - 1] ?? 0);
   const prices = legal.filter((a) => a.quantity === quantity).map((a) => a.price).sort((a, b) => a - b);
-  const [price, setPrice] = useState<number>(own?.price ?? prices[prices.length - 1] ?? 0);
+  const [price, setPrice] = useState<number>(prices[prices.length - 1] ?? 0);
   const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
   useEffect(
     () => props.onChoice(findLegal(legalFor(ctx, seat), { type: 'sale-offer', quantity, price: shownPrice } as BMAction) ?? null),
@@ -265,16 +275,17 @@ function SaleOfferScreen(props: PrivateProps) {
   const me = view.players[seat];
   const eligible = step.sealed?.eligible ?? [];
   return (
-    <div class="private">
+    <div class="private private-dial">
+      <LockedNote ctx={ctx} view={view} seat={seat} />
       <p class="private-lead">
         <ItemTag item={step.item} />: {plural(step.shared[i] ?? 0, 'shared demand box', 'shared demand boxes')}
         {(step.privateLeft[seat] ?? 0) > 0 ? `, plus ${step.privateLeft[seat]} of ${nameOf(ctx, seat)}'s own` : ''}.{' '}
         {nameOf(ctx, seat)} holds {me?.crates[i] ?? 0}. The lowest price sells first, and every crate offered must be
         delivered (any that find no box are discarded). Quantity 0 sits this one out.
       </p>
-      <Stepper label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} jumps />
+      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" />
       {quantity > 0 ? (
-        <Stepper label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} jumps />
+        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} />
       ) : (
         <p>With no crates offered there is no price.</p>
       )}
