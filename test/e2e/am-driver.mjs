@@ -62,10 +62,7 @@ async function privateRegion(page) {
  */
 export async function amStep(page, people, hooks = {}) {
   const s = await screenState(page);
-  if (s.over && !s.dialog) return 'over';
-  if (await page.getByRole('region', { name: /^Review/ }).count()) {
-    if (!s.dialog) return 'over';
-  }
+  if (!s.dialog && (await page.getByRole('heading', { level: 2, name: /^The Review/ }).count()) > 0) return 'over';
   const top = page.locator('dialog[open]').last();
   const hold = s.buttons.find((b) => b.startsWith('Hold to show '));
   if (hold) {
