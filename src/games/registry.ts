@@ -44,6 +44,18 @@ export const gameEntries: readonly GameEntry[] = [
     ],
     load: () => import('./adventure-mart/module').then((m) => m.adventureMartModule),
   },
+  {
+    id: 'bidding-dial',
+    name: 'Bidding dial',
+    blurb: 'For a cardboard Brick & Mortar table: the secret Supply and Sale dials, revealed in service order.',
+    minSeats: 2,
+    maxSeats: 4,
+    engineVersion: 1,
+    contentVersion: 1,
+    // The seats are entered in the current turn order; the table sets it again between rounds.
+    options: [],
+    load: () => import('./bidding-dial/module').then((m) => m.biddingDialModule),
+  },
 ];
 
 export function findGame(id: string): GameEntry | undefined {

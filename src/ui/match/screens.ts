@@ -16,4 +16,5 @@ export type ScreenLoader = () => Promise<{ default: ComponentType<GameScreenProp
 export const screens: Record<string, ScreenLoader> = {
   'brick-and-mortar': () => import('../games/brick-and-mortar/Table'),
   'adventure-mart': () => import('../games/adventure-mart/Table'),
+  'bidding-dial': () => import('../games/bidding-dial/Table'),
 };

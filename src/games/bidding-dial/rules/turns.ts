@@ -1,0 +1,97 @@
+// The kernel's door: who is awaited, what each seat may do, and applying one action. Between rounds
+// the table decides in everyone's sight (start a round, set the turn order, end the sitting); the
+// decision is put to the first person in turn order, who stands for the table. During a round every
+// player taking part enters through the gate, in any order.
+import { checkActionShape } from '../../../engine/action-shape';
+import { among, anyOf, field, intRange, list, move, nothing, type Choices } from '../../../engine/choices';
+import { publicEvent } from '../../../engine/events';
+import { err } from '../../../engine/result';
+import { hasSubmitted, isComplete, sealedPrompts } from '../../../engine/sealed';
+import type { ApplyResult, GameEvent, Prompt, Seat } from '../../../engine/types';
+import { ITEMS, ITEM_COUNT, type Item } from '../constants';
+import type { Bidding, DialState } from '../state';
+import { revealRound } from './reveal';
+import { entryChoices, outChoices, startRound, withDialEntry, type EntryAction } from './round';
+import { newOrders } from './turn-order';
+
+export type TableAction =
+  | { type: 'start-round'; bidding: Bidding; item: Item; out: Seat[] }
+  | { type: 'turn-order'; order: Seat[] }
+  | { type: 'end-sitting' };
+
+export type DialAction = TableAction | EntryAction;
+
+/** The seat that stands for the table between rounds: the first person in turn order. */
+export function tableSeat(state: DialState): Seat {
+  return state.turnOrder.find((s) => state.kinds[s] === 'person') ?? (state.turnOrder[0] as Seat);
+}
+
+export function prompts(state: DialState): Prompt[] {
+  if (state.ended) return [];
+  if (state.round) return sealedPrompts(state.round.sealed);
+  return [{ seat: tableSeat(state), kind: 'next-round', entry: 'open' }];
+}
+
+function tableChoices(state: DialState): Choices<TableAction> {
+  const wrong = err('bad-move', 'Choose Supply or Sale, the item type and who is tapped out.');
+  const biddings = among<Bidding>(['supply', 'sale'], err('bad-bidding', 'A round is either Supply or Sale.'));
+  const items = intRange(0, ITEM_COUNT - 1, { wrong, below: wrong, above: wrong });
+  return anyOf<TableAction>(
+    [
+      move('start-round', [field('bidding', () => biddings), field('item', () => items), field('out', () => outChoices(state.kinds.length))], wrong),
+      move('turn-order', [field('order', () => newOrders(state.turnOrder))], wrong),
+      move('end-sitting', [], wrong),
+    ],
+    wrong,
+  );
+}
+
+function choicesFor(state: DialState, seat: Seat): Choices<DialAction> {
+  if (state.ended) return nothing(err('sitting-over', 'This sitting is over.'));
+  if (state.round) return entryChoices(state.round, seat);
+  if (seat !== tableSeat(state)) return nothing(err('not-now', 'Nobody enters anything until the next round starts.'));
+  return tableChoices(state);
+}
+
+export function legalActions(state: DialState, seat: Seat): DialAction[] {
+  return list(choicesFor(state, seat));
+}
+
+export function applyAction(state: DialState, seat: Seat, action: DialAction): ApplyResult<DialState> {
+  const shape = checkActionShape(action);
+  if (shape) return { ok: false, error: shape };
+  const refused = choicesFor(state, seat).refuse(action);
+  if (refused) return { ok: false, error: refused };
+  const events: GameEvent[] = [];
+  const next = step(state, seat, action, events);
+  return { ok: true, state: next, events };
+}
+
+function step(state: DialState, seat: Seat, action: DialAction, events: GameEvent[]): DialState {
+  switch (action.type) {
+    case 'start-round': {
+      const round = startRound(state, action.bidding, action.item, action.out);
+      events.push(publicEvent('round-started', {
+        number: round.number, bidding: round.bidding, item: ITEMS[round.item], eligible: round.sealed.eligible.slice(), out: round.out.slice(),
+      }));
+      return { ...state, round };
+    }
+    case 'turn-order':
+      events.push(publicEvent('turn-order-set', { order: action.order.slice() }));
+      return { ...state, turnOrder: action.order.slice() };
+    case 'end-sitting':
+      events.push(publicEvent('sitting-ended', { rounds: state.history.length }));
+      return { ...state, ended: true };
+    default: {
+      const before = state.round!;
+      const replaced = hasSubmitted(before.sealed, seat);
+      const round = withDialEntry(before, seat, action);
+      // Public: who has locked in, never what.
+      events.push(publicEvent('entry-locked', { seat, number: round.number, replaced }));
+      if (!isComplete(round.sealed)) return { ...state, round };
+      const record = revealRound(state, round);
+      events.push(publicEvent('round-revealed', { ...record, item: ITEMS[record.item] }, true));
+      return { ...state, round: null, history: [...state.history, record] };
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// A player's sealed entry, rendered only inside the hidden-entry gate while it is revealed. Supply:
+// a price per crate (BM-SU4); Sale: a quantity and a price per crate (BM-SA3). Every allowed value is
+// its own button on Brick & Mortar's dial, so a choice is one tap, and only legal values show.
+// An entry already locked in is never shown again: whoever holds the tablet when "Change" is
+// pressed may not be its owner, so the screen starts from the same defaults every time.
+import { useEffect, useState } from 'preact/hooks';
+import { findLegal } from '../../../engine/action-shape';
+import type { Seat } from '../../../engine/types';
+import type { DialAction, DialView } from '../../../games/bidding-dial';
+import type { PrivateScreenProps } from '../../match/game-ui';
+import { Dial } from '../brick-and-mortar/Dial';
+import { ItemTag } from '../brick-and-mortar/parts';
+import { biddingLabel, itemLabel, itemName, money, nameOf, type DialCtx } from './model';
+
+export function entryTitle(ctx: DialCtx, seat: Seat, kind: string): string {
+  const r = ctx.tv.round;
+  const what = kind === 'sale-offer' ? 'Sale offer' : 'Supply price';
+  return `${nameOf(ctx, seat)}'s ${what}${r ? ` - ${itemLabel(r.item)}` : ''}`;
+}
+
+export function Entry(props: PrivateScreenProps<DialCtx>) {
+  const { ctx, seat } = props;
+  const view = props.view as DialView;
+  const round = view.round;
+  if (!round) return null;
+  const sealed = round.sealed;
+  const i = sealed.eligible.indexOf(seat);
+  const locked = i >= 0 && sealed.submitted[i] === true;
+  const last = sealed.eligible.every((s, k) => s === seat || sealed.submitted[k] === true);
+  const name = nameOf(ctx, seat);
+  return (
+    <div class="private private-dial">
+      {last ? (
+        <p class="notice notice-warning last-entry">
+          {name} is the last to lock in: Lock in reveals every entry at once, and none can be changed after that.
+        </p>
+      ) : null}
+      {locked ? (
+        <p class="notice locked-note">{name} has an entry locked in. It stays in force, unseen, unless a new one is locked in here.</p>
+      ) : null}
+      <p class="private-lead">
+        {biddingLabel(round.bidding)} round {round.number}: <ItemTag item={itemName(round.item)} />.{' '}
+        {round.bidding === 'supply'
+          ? 'The highest price stocks first.'
+          : 'The lowest price sells first. Quantity 0 sits this Sale out.'}{' '}
+        Same price: the player later in turn order goes first.
+      </p>
+      {round.bidding === 'supply' ? <SupplyPrice {...props} /> : <SaleOffer {...props} />}
+    </div>
+  );
+}
+
+function SupplyPrice(props: PrivateScreenProps<DialCtx>) {
+  const { ctx, seat } = props;
+  const legal = ctx.game.legal(ctx.state, seat);
+  const prices = legal.flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
+  const [price, setPrice] = useState<number>(prices[0] ?? 0);
+  useEffect(() => props.onChoice(findLegal(legal, { type: 'supply-price', price } as DialAction) ?? null), [price]);
+  return <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} />;
+}
+
+function SaleOffer(props: PrivateScreenProps<DialCtx>) {
+  const { ctx, seat } = props;
+  const legal = ctx.game.legal(ctx.state, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
+  const quantities = [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b);
+  const [quantity, setQuantity] = useState<number>(quantities.includes(1) ? 1 : (quantities[0] ?? 0));
+  const prices = legal.filter((a) => a.quantity === quantity).map((a) => a.price).sort((a, b) => a - b);
+  const [price, setPrice] = useState<number>(prices[prices.length - 1] ?? 0);
+  const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
+  useEffect(
+    () => props.onChoice(findLegal(legal, { type: 'sale-offer', quantity, price: shownPrice } as DialAction) ?? null),
+    [quantity, shownPrice],
+  );
+  return (
+    <>
+      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" />
+      {quantity > 0 ? (
+        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} />
+      ) : (
+        <p>With no crates offered there is no price.</p>
+      )}
+    </>
+  );
+}
