@@ -1,0 +1,146 @@
+// The shared table with a small game of its own (the kernel's sealed-bid game, its winner's
+// polishing made a private, step-by-step decision): the gate is decided from each prompt's entry.
+// After a Lock in the cover is at once the next person's; a live private screen keeps its seat
+// behind the gate, undoes its own steps there, and hands on when done; the cover offers the way
+// back to the table; the status line says who is awaited.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { h } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSession, type Session } from '../../src/app/session';
+import { stateHash } from '../../src/engine/hash';
+import { startMatch } from '../../src/engine/match';
+import type { Action, GameDefinition, Prompt } from '../../src/engine/types';
+import type { GameModule } from '../../src/games/registry';
+import { createMemoryStore } from '../../src/storage/memory-store';
+import type { MatchMeta } from '../../src/storage/records';
+import { HOLD_MS } from '../../src/ui/gate/HiddenEntryGate';
+import { tableFor } from '../../src/ui/match/GameTable';
+import type { GameUi, TableCtxBase } from '../../src/ui/match/game-ui';
+import { sealedBidGame, type SBState } from '../engine/sealed-bid-game';
+
+const game: GameDefinition<SBState> = {
+  ...(sealedBidGame as unknown as GameDefinition<SBState>),
+  pending: (s) => sealedBidGame.pending(s).map((p): Prompt => (p.kind === 'polish' ? { ...p, entry: 'private' } : p)),
+};
+
+interface Ctx extends TableCtxBase {
+  state: SBState;
+}
+
+function BidScreen(props: { onChoice: (a: unknown) => void }) {
+  return h('div', null, [0, 1, 2].map((amount) => h('button', { type: 'button', key: amount, onClick: () => props.onChoice({ type: 'bid', amount }) }, `Bid ${amount}`)));
+}
+
+function PolishScreen(props: { ctx: Ctx; seat: number; act: (a: unknown) => Promise<boolean> }) {
+  return h('section', { 'aria-label': 'Polishing' },
+    h('p', null, `Points: ${props.ctx.state.points[props.seat]}`),
+    h('button', { type: 'button', onClick: () => void props.act({ type: 'polish' }) }, 'Polish'),
+    h('button', { type: 'button', onClick: () => void props.act({ type: 'done' }) }, 'Done'));
+}
+
+const ui: GameUi<Ctx> = {
+  context: (session) => {
+    const state = session.match.value.state as SBState;
+    return { session, state, seats: session.meta.value.seats, prompts: game.pending(state), over: game.outcome(state) !== null };
+  },
+  phases: [{ id: 'bid', label: 'Bidding' }, { id: 'polish', label: 'Polishing' }],
+  phasesLabel: 'Steps',
+  currentPhase: (ctx) => ctx.state.phase,
+  where: (ctx) => `Lot ${ctx.state.lot}`,
+  whatNext: () => 'Bid, then the winner polishes.',
+  Layout: (p) => h('div', null, p.action, p.log),
+  OpenDecision: () => null,
+  privateTitle: (ctx, seat, kind) => `${ctx.seats[seat]!.name}'s ${kind === 'bid' ? 'sealed bid' : 'polishing'}`,
+  PrivateScreen: (p) => (p.kind === 'bid' ? h(BidScreen, { onChoice: p.onChoice }) : h(PolishScreen, { ctx: p.ctx, seat: p.seat, act: p.act })),
+  privateMode: (kind) => (kind === 'polish' ? 'live' : 'lock-in'),
+  privateInvite: (ctx, prompt) => `${ctx.seats[prompt.seat]!.name} polishes`,
+  sealedStatus: (ctx) =>
+    ctx.state.phase === 'bid'
+      ? { kind: 'bid', title: 'Sealed bids', entries: ctx.state.bids.eligible.map((seat, i) => ({ seat, done: ctx.state.bids.entries[i] !== null })) }
+      : null,
+  sealedNoun: () => 'sealed bid',
+  reveals: { types: [], title: () => '', Body: () => null },
+  describeEvent: (e) => [{ text: e.type }],
+  EndScreen: () => null,
+  rules: [{ id: 'bid', title: 'Bidding', points: ['Highest bid wins.'] }],
+  rulesSection: () => 'bid',
+};
+const Table = tableFor(ui);
+
+async function table(): Promise<Session> {
+  const store = createMemoryStore();
+  const seats = [{ name: 'Ana', colour: 'orange', kind: 'person' as const }, { name: 'Ben', colour: 'sky-blue', kind: 'person' as const }];
+  const started = startMatch(game, { seats }, 'shell');
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.value.state;
+  const meta: MatchMeta = {
+    id: 'shell', game: game.id, seats, options: {}, seed: 'shell', engineVersion: 1, contentVersion: 1,
+    status: 'active', createdAt: 0, lastPlayedAt: 0, actionCount: 0, progress: '',
+  };
+  await store.createMatch(meta, { matchId: 'shell', seq: 0, state, hash: stateHash(state) });
+  const module: GameModule = { game };
+  const session = createSession(store, module, meta, { seq: 0, state }, [], state);
+  render(h(Table, { session }));
+  return session;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+async function hold(name: string) {
+  const b = await screen.findByRole('button', { name: `Hold to show ${name}'s screen` });
+  fireEvent.pointerDown(b, { pointerId: 1, button: 0 });
+  await act(async () => {
+    await sleep(HOLD_MS + 40);
+  });
+  if (b.isConnected) fireEvent.pointerUp(b, { pointerId: 1, button: 0 });
+  await screen.findByRole('button', { name: 'Cover the screen' });
+}
+
+afterEach(() => cleanup());
+
+describe('the shared table', () => {
+  it('after a Lock in, the cover is at once the next person\'s; the last entry shows the table', async () => {
+    const session = await table();
+    expect(screen.getByRole('region', { name: 'Where the game is' }).textContent).toMatch(/Waiting for: Ana and Ben/);
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
+    await hold('Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Bid 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    expect(await screen.findByRole('heading', { name: 'Pass the tablet to Ben' })).toBeTruthy();
+    // The cover offers the way back, and nothing of Ana's entry is in the page.
+    expect(document.body.textContent).not.toMatch(/Bid 1/);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the table' }));
+    expect(await screen.findByRole('button', { name: "Enter Ben's sealed bid" })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Who has locked in' }).textContent).toMatch(/AnaLocked in/);
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ben's sealed bid" }));
+    await hold('Ben');
+    fireEvent.click(screen.getByRole('button', { name: 'Bid 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    // Ben won: his polishing is private, so the table invites him.
+    expect(await screen.findByRole('button', { name: "Show Ben's screen" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Ben polishes/ })).toBeTruthy();
+    expect((session.match.value.state as SBState).winner).toBe(1);
+  });
+
+  it('a live private screen keeps its seat behind the gate, undoes its own steps there, then hands on', async () => {
+    const session = await table();
+    for (const seat of [0, 1]) {
+      const r = await session.dispatch(seat, { type: 'bid', amount: seat + 1 } as Action);
+      expect(r.ok).toBe(true);
+    }
+    fireEvent.click(await screen.findByRole('button', { name: "Show Ben's screen" }));
+    await hold('Ben');
+    const polishing = () => within(screen.getByRole('region', { name: 'Polishing' }));
+    const points = (session.match.value.state as SBState).points[1]!;
+    expect(polishing().getByText(`Points: ${points}`)).toBeTruthy();
+    fireEvent.click(polishing().getByRole('button', { name: 'Polish' }));
+    expect(await screen.findByText(`Points: ${points + 1}`)).toBeTruthy();
+    // Still Ben's screen, revealed (no second hold), with his own step to take back.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo my last step' }));
+    expect(await screen.findByText(`Points: ${points}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo my last step' })).toBeNull();
+    fireEvent.click(polishing().getByRole('button', { name: 'Done' }));
+    // The next lot: both bid in secret, so the gate covers itself for the first of them.
+    expect(await screen.findByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Polishing' })).toBeNull();
+  });
+});
