@@ -1,0 +1,130 @@
+// The in-page half of `npm run bench:browser` (browser.mjs), added to every document before the
+// app's own scripts. It times what a person sees, from the page's own clock (performance.now(),
+// the same timebase as an event's timeStamp):
+//   "painted" = a requestAnimationFrame callback, then a message posted from it: the message is
+//   handled after that frame has been drawn, so the time taken then is the paint of the change.
+// Nothing here changes the app: it reads the DOM (MutationObserver), listens in the capture phase
+// and wraps IDBDatabase.prototype.transaction to time read-write transactions.
+export function probe() {
+  const HOLD_MS = 500; // the gate's hold (src/ui/gate/HiddenEntryGate.tsx)
+  const B = {
+    /** Tap on a control that makes a move -> the move saved and its result painted. */
+    taps: [],
+    /** A read-write transaction: created -> 'complete' (a move's save during play). */
+    txs: [],
+    /** The hold's 500 ms end -> the private screen painted. */
+    gates: [],
+    /** The move that brings a reveal saved (or the tap that shows it) -> the reveal painted. */
+    reveals: [],
+    /** A tap on "Open" -> the table with its public log painted. */
+    opens: [],
+    /** Navigation start -> the saved games' first screenful painted. */
+    home: null,
+  };
+  window.__bench = B;
+
+  const afterPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(0);
+    });
+  const savedCount = () => {
+    const text = document.querySelector('.moves-saved')?.textContent ?? '';
+    const m = /^(\d+) moves saved/.exec(text);
+    return m ? Number(m[1]) : null;
+  };
+
+  // A click is a move's tap when the app opens a read-write transaction before the click's task
+  // ends (dispatch runs in the click's microtasks).
+  let click = null;
+  let tap = null; // { t, count }: waiting for the count to pass `count`
+  let lastCause = 0;
+  let gateAt = null;
+  let open = null;
+  document.addEventListener(
+    'click',
+    (e) => {
+      lastCause = Math.max(lastCause, e.timeStamp);
+      const button = e.target instanceof Element ? e.target.closest('button') : null;
+      if (!button) return;
+      const name = (button.textContent ?? '').trim();
+      if (name === 'Open') open = { t: e.timeStamp };
+      click = { t: e.timeStamp, count: savedCount() };
+      setTimeout(() => {
+        click = null;
+      }, 0);
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (e.target instanceof Element && e.target.closest('.gate-hold')) gateAt = e.timeStamp + HOLD_MS;
+    },
+    true,
+  );
+
+  const original = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (...args) {
+    const tx = original.apply(this, args);
+    if (args[1] === 'readwrite') {
+      const t0 = performance.now();
+      if (click && click.count !== null && tap === null) tap = { t: click.t, count: click.count };
+      tx.addEventListener('complete', () => {
+        const t = performance.now();
+        B.txs.push(t - t0);
+        lastCause = Math.max(lastCause, t);
+      });
+    }
+    return tx;
+  };
+
+  const seenReveals = new WeakSet();
+  const check = () => {
+    if (tap) {
+      const n = savedCount();
+      if (n !== null && n > tap.count) {
+        const t0 = tap.t;
+        tap = null;
+        afterPaint((t) => B.taps.push(t - t0));
+      }
+    }
+    if (gateAt !== null && document.querySelector('dialog.gate .gate-private')) {
+      const t0 = gateAt;
+      gateAt = null;
+      afterPaint((t) => B.gates.push(t - t0));
+    }
+    const reveal = document.querySelector('dialog.reveal[open]');
+    if (reveal && !seenReveals.has(reveal)) {
+      seenReveals.add(reveal);
+      const t0 = lastCause;
+      afterPaint((t) => B.reveals.push(t - t0));
+    }
+    if (!reveal) {
+      // A reveal's element may be kept for the next one: a fresh one counts once it has closed.
+      for (const d of document.querySelectorAll('dialog.reveal')) seenReveals.delete(d);
+    }
+    if (open && document.querySelector('.game-table .log-lines li')) {
+      const t0 = open.t;
+      open = null;
+      afterPaint((t) => B.opens.push(t - t0));
+    }
+    if (B.home === null && document.querySelector('.match-list li')) {
+      B.home = -1;
+      afterPaint((t) => {
+        B.home = t;
+      });
+    }
+  };
+  const start = () =>
+    new MutationObserver(check).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['open', 'class'],
+    });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+// `npm run bench:browser [-- --json] [-- --no-build]`: what a person feels on a modest tablet.
+// Builds the app, serves dist/ on 127.0.0.1, and drives Debian's Chromium at 1024x768 with the CPU
+// slowed 4x (CDP Emulation.setCPUThrottlingRate):
+//   1. a Brick & Mortar game of Ana and two bots (Faster bots on), played by the e2e driver for a
+//      while: tap to result painted, each move's IndexedDB transaction, gate released to private
+//      screen painted, a reveal shown;
+//   2. two imported Adventure Mart matches of 25 and 400 moves (test/bench/browser-saves.ts),
+//      each opened from the home screen several times: tap on Open to the table and its log painted;
+//   3. the home screen with 10 and with 500 saved games, reloaded several times: navigation start
+//      to the saved games' first screenful painted.
+// How each figure is taken is in browser-probe.mjs (in-page marks, then rAF + a posted message).
+// Prints a table of median and 95th percentile; with --json the last line is one JSON object.
+// Timings are reported (README), never asserted: they depend on the machine and its load.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForHome } from '../e2e/browser.mjs';
+import { fasterBots, playStep, startGame } from '../e2e/bm-driver.mjs';
+import { startStaticServer } from '../e2e/static-server.mjs';
+import { probe } from './browser-probe.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const THROTTLE = 4;
+const VIEWPORT = { width: 1024, height: 768 };
+/** The play phase stops at whichever comes first. */
+const PLAY_MS = Number(process.env.BENCH_PLAY_MS ?? 150_000);
+const WANT = { taps: 40, gates: 12, reveals: 10 };
+const OPENS = 5;
+const HOME_LOADS = 5;
+/** BENCH_ONLY=play,open,home runs some parts only (while working on one). */
+const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
+
+const log = (...a) => console.error(...a);
+const load0 = loadavg()[0];
+
+if (!args.includes('--no-build')) {
+  log('building dist/ ...');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'shopfloor-bench-'));
+const savesFile = join(work, 'saves.json');
+{
+  const r = spawnSync(process.execPath, ['test/tools/run-ts.mjs', 'test/bench/browser-saves.ts', savesFile, '25', '400'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const saves = readFileSync(savesFile, 'utf8');
+
+const server = await startStaticServer({ root: join(root, 'dist') });
+log(`serving dist/ at ${server.url}`);
+
+async function open() {
+  const profile = mkdtempSync(join(work, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: server.url,
+    viewport: VIEWPORT,
+    serviceWorkers: 'allow',
+  });
+  await context.addInitScript(probe);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return { context, page, throttle, close: () => context.close().catch(() => {}) };
+}
+
+const bench = (page) => page.evaluate(() => window.__bench);
+
+function stats(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q) => (s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : null);
+  const round = (x) => (x === null ? null : Math.round(x * 10) / 10);
+  return { n: s.length, median: round(at(0.5)), p95: round(at(0.95)) };
+}
+
+const results = {};
+
+// 1. A game played through its screens.
+if (only('play')) {
+  const b = await open();
+  const { page } = b;
+  await page.goto('/');
+  await waitForHome(page);
+  await fasterBots(page);
+  await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: true });
+  await b.throttle(THROTTLE);
+  const until = Date.now() + PLAY_MS;
+  let steps = 0;
+  for (;;) {
+    const r = await playStep(page, ['Ana']);
+    steps++;
+    if (r === 'over') break;
+    if (Date.now() > until) break;
+    if (steps % 20 === 0) {
+      const m = await bench(page);
+      log(`  ${steps} steps: ${m.taps.length} taps, ${m.gates.length} gates, ${m.reveals.length} reveals`);
+      if (m.taps.length >= WANT.taps && m.gates.length >= WANT.gates && m.reveals.length >= WANT.reveals) break;
+    }
+  }
+  await page.waitForTimeout(300);
+  const m = await bench(page);
+  results.tapToResultMs = stats(m.taps);
+  results.moveTransactionMs = stats(m.txs);
+  results.gateToPrivateMs = stats(m.gates);
+  results.revealShownMs = stats(m.reveals);
+  await b.close();
+}
+
+// 2. Opening imported matches of 25 and 400 moves.
+if (only('open')) {
+  const b = await open();
+  const { page } = b;
+  await page.goto('/');
+  await waitForHome(page);
+  await page.getByLabel('Import saved games').setInputFiles({ name: 'saves.json', mimeType: 'application/json', buffer: Buffer.from(saves) });
+  await page.getByRole('status').filter({ hasText: /Imported 2 saved games/ }).waitFor({ timeout: 30_000 });
+  await b.throttle(THROTTLE);
+  const opens = { 25: [], 400: [] };
+  for (let i = 0; i < OPENS; i++) {
+    for (const moves of [25, 400]) {
+      // The 400-move match was played last, so it is listed first.
+      const card = page.locator('.match-list > li').nth(moves === 400 ? 0 : 1);
+      await card.getByRole('button', { name: 'Open' }).click();
+      await page.waitForFunction((n) => window.__bench.opens.length >= n, opens[25].length + opens[400].length + 1, { timeout: 30_000 });
+      opens[moves].push((await bench(page)).opens.at(-1));
+      await page.getByRole('button', { name: 'Back to home' }).click();
+      await waitForHome(page);
+      await page.locator('.match-list > li').first().waitFor();
+    }
+  }
+  results.open25Ms = stats(opens[25]);
+  results.open400Ms = stats(opens[400]);
+  results.open400Over25 = Math.round((results.open400Ms.median / results.open25Ms.median) * 100) / 100;
+  await b.close();
+}
+
+// 3. The home screen with 10 and with 500 saved games.
+if (only('home')) {
+  const bundle = JSON.parse(saves).matches[0];
+  for (const count of [10, 500]) {
+    const b = await open();
+    const { page } = b;
+    await page.goto('/');
+    await waitForHome(page);
+    await page.evaluate(
+      async ({ bundle, count }) => {
+        const db = await new Promise((resolve, reject) => {
+          const r = indexedDB.open('shopfloor');
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        const tx = db.transaction(['matches', 'snapshots', 'log'], 'readwrite');
+        for (let i = 0; i < count; i++) {
+          const id = `home-${i}`;
+          const meta = { ...bundle.meta, id, lastPlayedAt: bundle.meta.lastPlayedAt + i * 1000, actionCount: bundle.log.length };
+          tx.objectStore('matches').put(meta);
+          for (const s of bundle.snapshots) tx.objectStore('snapshots').put({ ...s, matchId: id });
+          for (const r of bundle.log) tx.objectStore('log').put({ ...r, matchId: id });
+        }
+        await new Promise((resolve, reject) => {
+          tx.oncomplete = resolve;
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      { bundle, count },
+    );
+    await b.throttle(THROTTLE);
+    const times = [];
+    for (let i = 0; i < HOME_LOADS + 1; i++) {
+      await page.reload();
+      await page.waitForFunction(() => (window.__bench.home ?? -1) > 0, null, { timeout: 30_000 });
+      const t = (await bench(page)).home;
+      if (i > 0) times.push(t); // the first load warms the service worker's cache
+    }
+    const listed = await page.locator('.match-list > li').count();
+    log(`  home with ${count} saved games: ${listed} cards in the DOM`);
+    results[`home${count}Ms`] = stats(times);
+    await b.close();
+  }
+  results.home500Over10 = Math.round((results.home500Ms.median / results.home10Ms.median) * 100) / 100;
+}
+
+await server.close();
+rmSync(work, { recursive: true, force: true });
+
+results.load = {
+  cpus: cpus().length,
+  loadavg1mStart: Math.round(load0 * 100) / 100,
+  loadavg1mEnd: Math.round(loadavg()[0] * 100) / 100,
+  cpuThrottling: THROTTLE,
+  viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+};
+
+const rows = [
+  ['tap to result painted', results.tapToResultMs, '30 / 50'],
+  ["a move's IndexedDB transaction", results.moveTransactionMs, '10 / -'],
+  ['gate released to private screen', results.gateToPrivateMs, '50 / 50'],
+  ['a reveal shown', results.revealShownMs, '50 / 50'],
+  ['open a 25-move match', results.open25Ms, ''],
+  ['open a 400-move match', results.open400Ms, `x${results.open400Over25} (<= 1.1)`],
+  ['home, 10 saved games', results.home10Ms, ''],
+  ['home, 500 saved games', results.home500Ms, `x${results.home500Over10} (<= 1.1)`],
+];
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`Chromium, CPU ${THROTTLE}x slower, ${results.load.viewport}; ${results.load.cpus} CPUs, load ${results.load.loadavg1mStart} -> ${results.load.loadavg1mEnd}`);
+console.log(`${pad('figure (ms)', 36)}${pad('median', 9)}${pad('p95', 9)}${pad('n', 5)}target median / p95`);
+for (const [label, s, target] of rows) if (s) console.log(`${pad(label, 36)}${pad(s.median, 9)}${pad(s.p95, 9)}${pad(s.n, 5)}${target}`);
+if (json) console.log(JSON.stringify(results));
