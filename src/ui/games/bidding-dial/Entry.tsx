@@ -29,7 +29,7 @@ export function Entry(props: PrivateScreenProps<DialCtx>) {
   const last = sealed.eligible.every((s, k) => s === seat || sealed.submitted[k] === true);
   const name = nameOf(ctx, seat);
   return (
-    <div class="private private-dial">
+    <div class="private bd-entry">
       {last ? (
         <p class="notice notice-warning last-entry">
           {name} is the last to lock in: Lock in reveals every entry at once, and none can be changed after that.
@@ -56,7 +56,11 @@ function SupplyPrice(props: PrivateScreenProps<DialCtx>) {
   const prices = legal.flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
   const [price, setPrice] = useState<number>(prices[0] ?? 0);
   useEffect(() => props.onChoice(findLegal(legal, { type: 'supply-price', price } as DialAction) ?? null), [price]);
-  return <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} />;
+  return (
+    <div class="bd-dials">
+      <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} />
+    </div>
+  );
 }
 
 function SaleOffer(props: PrivateScreenProps<DialCtx>) {
@@ -72,13 +76,13 @@ function SaleOffer(props: PrivateScreenProps<DialCtx>) {
     [quantity, shownPrice],
   );
   return (
-    <>
+    <div class="bd-dials">
       <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" />
       {quantity > 0 ? (
         <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} />
       ) : (
         <p>With no crates offered there is no price.</p>
       )}
-    </>
+    </div>
   );
 }

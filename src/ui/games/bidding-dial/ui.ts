@@ -26,7 +26,7 @@ export const ui: GameUi<DialCtx> = {
   where: (ctx) => {
     if (ctx.tv.ended) return 'Sitting over';
     const r = ctx.tv.round;
-    return r ? roundTitle(r) : `Between rounds · ${ctx.tv.history.length} revealed`;
+    return r ? roundTitle(r) : 'Between rounds';
   },
   whatNext: (ctx) => {
     const r = ctx.tv.round;
