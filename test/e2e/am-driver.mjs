@@ -1,7 +1,7 @@
 // Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
 // open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
 // only what the screen offers (buttons, groups and regions by accessible name).
-import { HOLD_MS, screenState } from './bm-driver.mjs';
+import { screenState } from './bm-driver.mjs';
 
 /**
  * Starts an Adventure Mart game through New game and stays on its table.
@@ -26,7 +26,8 @@ export async function startAmGame(page, { seats, bots = [], firstGame = true, qu
   await page.getByRole('region', { name: 'Where the game is' }).waitFor();
 }
 
-/** Presses and holds the gate's cover until the private screen shows (live or lock-in). */
+/** Presses and holds the gate's cover until the private screen shows (live or lock-in): held
+ * until the screen is there, not for a fixed time, so a busy machine's late timer cannot cut it. */
 export async function holdPrivate(page, name) {
   const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
   await button.waitFor();
@@ -34,9 +35,11 @@ export async function holdPrivate(page, name) {
   if (!box) throw new Error('hold button has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(HOLD_MS);
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Cover the screen' }).waitFor();
+  try {
+    await page.getByRole('button', { name: 'Cover the screen' }).waitFor({ timeout: 20_000 });
+  } finally {
+    await page.mouse.up();
+  }
 }
 
 async function press(page, name, scope = page) {

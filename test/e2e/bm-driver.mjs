@@ -3,7 +3,6 @@
 // choices by reading only what the screen offers (buttons and headings by accessible name).
 import { waitForHome } from './browser.mjs';
 
-export const HOLD_MS = 560;
 
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
@@ -41,7 +40,8 @@ export async function startGame(page, { seats, bots = [], firstGame = true }) {
   await page.getByRole('region', { name: 'Where the game is' }).waitFor();
 }
 
-/** Presses and holds the gate's cover button until the private screen shows. */
+/** Presses and holds the gate's cover button until the private screen shows: held until it is
+ * there, not for a fixed time, so a busy machine's late timer cannot cut the hold short. */
 export async function holdGate(page, name) {
   const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
   await button.waitFor();
@@ -49,10 +49,12 @@ export async function holdGate(page, name) {
   if (!box) throw new Error('hold button has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(HOLD_MS);
-  await page.mouse.up();
+  try {
+    await page.getByRole('button', { name: 'Lock in' }).waitFor({ timeout: 20_000 });
+  } finally {
+    await page.mouse.up();
+  }
   taps.holds += 1;
-  await page.getByRole('button', { name: 'Lock in' }).waitFor();
 }
 
 /** What the screen offers now: visible dialogs' names, visible buttons' names, panel headings. */

@@ -91,7 +91,8 @@ export function Card(props: CardProps) {
   if (!faceUp) cls.push('am-face-down');
   if (props.dim) cls.push('am-dim');
   return (
-    <article class={cls.join(' ')} aria-label={cardLabel(c, faceUp)}>
+    // data-card: which physical card this is (copies share a name), for the browser tests' secret checks.
+    <article class={cls.join(' ')} aria-label={cardLabel(c, faceUp)} data-card={c.id}>
       <CardFace card={c} size={size} faceUp={faceUp} />
       {props.marks && props.marks.length > 0 ? (
         <p class="am-marks">{props.marks.map((m) => <span key={m} class="am-mark">{m}</span>)}</p>
