@@ -3,7 +3,6 @@
 // choices by reading only what the screen offers (buttons and headings by accessible name).
 import { waitForHome } from './browser.mjs';
 
-
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
 
