@@ -1,11 +1,15 @@
 // Every player's board, in seating order so each board stays in the same place all game: cash,
 // points, debt and the score if the game ended now; the four Store slots with shelves and crates;
-// how many cards each hand holds (never which).
-import { STORE_SLOTS } from '../../../games/brick-and-mortar/constants';
+// how many cards each hand holds (never which). On the table each board is compact (the Stores as
+// name and shelves); a tap on a Store or on the player's name opens the full text, and the board's
+// details add the player's month-by-month history.
+import { useState } from 'preact/hooks';
+import { MONTH_NAMES, STORE_SLOTS } from '../../../games/brick-and-mortar/constants';
 import type { PlayerView } from '../../../games/brick-and-mortar/view';
 import { colourClass } from '../../common/palette';
 import { isBot, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
+import { InfoDialog, TableCard } from './Details';
 import { StoreCardView } from './StoreCard';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
@@ -21,8 +25,9 @@ export function Boards(props: { ctx: TableCtx }) {
   );
 }
 
-export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView }) {
-  const { ctx, player: p } = props;
+export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView; full?: boolean }) {
+  const { ctx, player: p, full = false } = props;
+  const [details, setDetails] = useState(false);
   const name = nameOf(ctx, p.seat);
   const position = ctx.tv.turnOrder.indexOf(p.seat);
   const awaited = ctx.tv.prompts.some((pr) => pr.seat === p.seat);
@@ -31,8 +36,10 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView }) {
     const store = p.stores[i];
     slots.push(
       <li key={i} class="slot">
-        {store ? (
-          <StoreCardView card={store.card} crates={store.crates} tag={`Slot ${i + 1}`} compact />
+        {store && full ? (
+          <StoreCardView card={store.card} crates={store.crates} tag={`Slot ${i + 1}`} />
+        ) : store ? (
+          <TableCard card={store.card} crates={store.crates} tag={`Slot ${i + 1}`} where={`${name}'s slot ${i + 1}`} />
         ) : (
           <p class="slot-empty">Slot {i + 1}: empty</p>
         )}
@@ -41,7 +48,10 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView }) {
   }
   const colour = colourClass(ctx.seats[p.seat]?.colour ?? '');
   return (
-    <section class={`board${awaited ? ' is-awaited' : ''}`} aria-label={`${name}'s board`}>
+    <section
+      class={`board${awaited ? ' is-awaited' : ''}${full ? ' board-full' : ''}`}
+      aria-label={full ? `${name}'s whole board` : `${name}'s board`}
+    >
       <header class={`board-header ${colour}-edge`}>
         <h3 class="board-title">
           <Who ctx={ctx} seat={p.seat} big />
@@ -49,6 +59,11 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView }) {
         </h3>
         <p class="board-order">{position >= 0 ? `${ORDINAL[position] ?? `${position + 1}th`} in turn order` : ''}</p>
         {awaited ? <p class="board-awaited">Awaited</p> : null}
+        {full ? null : (
+          <button type="button" class="button button-quiet board-details" aria-label={`${name}'s details`} onClick={() => setDetails(true)}>
+            Details
+          </button>
+        )}
       </header>
       <dl class="board-stats">
         <div>
@@ -84,9 +99,45 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView }) {
           ))}
         </p>
       ) : null}
-      <ol class="slots" aria-label={`${name}'s Store slots`}>
+      <ol class="slots" aria-label={full ? `${name}'s Stores in full` : `${name}'s Store slots`}>
         {slots}
       </ol>
+      {full ? <History ctx={ctx} seat={p.seat} /> : null}
+      {details ? (
+        <InfoDialog title={`${name}'s board`} onClose={() => setDetails(false)}>
+          <PlayerBoard ctx={ctx} player={p} full />
+        </InfoDialog>
+      ) : null}
     </section>
+  );
+}
+
+/** A player's month-by-month record: cash, points and debt at the end of each month. */
+function History(props: { ctx: TableCtx; seat: number }) {
+  const { ctx, seat } = props;
+  const months = ctx.tv.history;
+  if (months.length === 0) return <p class="board-line">No month has ended yet.</p>;
+  return (
+    <table class="history-table">
+      <caption>{nameOf(ctx, seat)} month by month</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col">Cash</th>
+          <th scope="col">Points</th>
+          <th scope="col">Debt</th>
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((m) => (
+          <tr key={m.month}>
+            <th scope="row">{MONTH_NAMES[m.month - 1] ?? m.month}</th>
+            <td>{money(m.cash[seat] ?? 0)}</td>
+            <td>{m.points[seat] ?? 0}</td>
+            <td>{m.debt[seat] ?? 0}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -165,9 +165,12 @@ export function AuctionBid(props: ActionProps) {
   const step = ctx.tv.step;
   const legal = legalFor(ctx, seat);
   const raises = only(legal, 'raise').map((a) => a.bid);
-  const [bid, setBid] = useState<number>(raises[0] ?? 0);
   const auction = step.phase === 'building' ? step.auction : null;
-  useEffect(() => setBid(raises[0] ?? 0), [auction?.bid]);
+  // The chosen raise belongs to the high bid it was chosen against: a new high bid starts it again
+  // at the smallest raise (no effect, so a tap made before effects run is never undone).
+  const [chosen, setChosen] = useState<{ against: number | undefined; bid: number } | null>(null);
+  const bid = chosen && chosen.against === auction?.bid ? chosen.bid : (raises[0] ?? 0);
+  const setBid = (b: number) => setChosen({ against: auction?.bid, bid: b });
   if (!auction) return null;
   const name = nameOf(ctx, seat);
   const cash = ctx.tv.players[seat]?.cash ?? 0;

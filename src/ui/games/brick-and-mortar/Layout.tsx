@@ -1,6 +1,7 @@
 // Brick & Mortar's board around the shell's action area and log. Portrait (and narrow): one
-// column, in the order action, boards, market, row, log. Landscape: the action, market and log on
-// the left; the boards and the public row on the right.
+// column, in the order action, boards, market, row, log. Landscape (the whole table on one
+// screen): the action and the log on the left; the boards, the market and the public row on the
+// right.
 import type { VNode } from 'preact';
 import { Boards } from './Board';
 import { Market, StoreRow } from './Market';
@@ -12,14 +13,14 @@ export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode }) {
     <div class="bm-layout">
       <div class="bm-main">
         {props.action}
-        <div class="bm-market">
-          <Market ctx={ctx} />
-        </div>
         {props.log}
       </div>
       <div class="bm-side">
         <div class="bm-boards">
           <Boards ctx={ctx} />
+        </div>
+        <div class="bm-market">
+          <Market ctx={ctx} />
         </div>
         <div class="bm-row">
           <StoreRow ctx={ctx} />

@@ -1,24 +1,62 @@
 // The market (crates on offer by type, each type's minimum and maximum price) and, during the Sale,
-// the shared demand; then the public Store row, oldest first, and the preview.
+// the shared demand; then the public Store row, oldest first, and the preview. Crates carried over
+// from earlier months are shown apart from the ones this month's Supply cards brought (read from
+// this month's public Advertising reveal in the log).
+import { useEffect, useState } from 'preact/hooks';
+import { createMatchLog } from '../../../app/match-log';
+import type { Session } from '../../../app/session';
 import { ITEMS, ITEM_LABELS } from '../../../games/brick-and-mortar/constants';
 import { plural, type TableCtx } from './model';
 import { Crates, ItemTag } from './parts';
-import { StoreCardView } from './StoreCard';
+import { TableCard } from './Details';
 
 const SHOWN = 10;
+
+/** Phases that come after this month's Advertising reveal. */
+const AFTER_REVEAL = new Set(['supply', 'warehouse', 'sale', 'utilities', 'investment']);
+
+/** Crates per type the latest Advertising reveal added to the market (from the public log). */
+function useLatestSupply(session: Session): Record<string, number> | null {
+  const [found, setFound] = useState<Record<string, number> | null>(null);
+  useEffect(() => {
+    const log = createMatchLog(session);
+    const stop = log.moves.subscribe((moves) => {
+      for (let i = moves.length - 1; i >= 0; i--) {
+        const e = moves[i]!.events.find((ev) => ev.type === 'advertising-revealed');
+        if (!e) continue;
+        const added: Record<string, number> = {};
+        for (const entry of (e.data?.entries ?? []) as { supply?: { item: string; crates: number }[] }[]) {
+          for (const c of entry.supply ?? []) added[c.item] = (added[c.item] ?? 0) + c.crates;
+        }
+        setFound(added);
+        return;
+      }
+      setFound(null);
+    });
+    return () => {
+      stop();
+      log.dispose();
+    };
+  }, [session]);
+  return found;
+}
 
 export function Market(props: { ctx: TableCtx }) {
   const { tv } = props.ctx;
   const step = tv.step;
   const shared = step.phase === 'sale' ? step.shared : null;
   const carried = tv.phase === 'building' || tv.phase === 'advertising' || tv.phase === 'draft';
+  const latest = useLatestSupply(props.ctx.session);
+  const added = !carried && AFTER_REVEAL.has(tv.phase) ? latest : null;
   return (
     <section class="market" aria-labelledby="bm-market-title">
       <h2 id="bm-market-title">Market</h2>
       <p class="muted market-note">
         {carried
           ? 'Crates carried over from earlier months. Supply cards add more once everyone has advertised.'
-          : 'Unbought crates stay here for later months.'}
+          : added
+            ? 'Solid: carried over from earlier months. Outlined: new this month. Unbought crates stay for later months.'
+            : 'Unbought crates stay here for later months.'}
       </p>
       <table class="market-table">
         <thead>
@@ -33,6 +71,9 @@ export function Market(props: { ctx: TableCtx }) {
         <tbody>
           {ITEMS.map((item, i) => {
             const n = tv.market[item] ?? 0;
+            // Crates are alike once in the market: this month's are counted as the last ones left.
+            const fresh = added ? Math.min(n, added[item] ?? 0) : 0;
+            const old = n - fresh;
             return (
               <tr key={item} class={step.phase !== 'over' && 'item' in step && step.item === item ? 'is-current' : ''}>
                 <th scope="row">
@@ -40,7 +81,12 @@ export function Market(props: { ctx: TableCtx }) {
                 </th>
                 <td>
                   <span class="market-count">{n}</span>
-                  <Crates item={item} filled={Math.min(n, SHOWN)} label={`${n} ${ITEM_LABELS[i]} crates`} />
+                  <Crates item={item} filled={Math.min(old, SHOWN)} label={added ? `${old} ${ITEM_LABELS[i]} crates carried over` : `${n} ${ITEM_LABELS[i]} crates`} />
+                  {fresh > 0 ? (
+                    <span class="crates-new">
+                      <Crates item={item} filled={Math.min(fresh, SHOWN)} label={`${fresh} new this month`} />
+                    </span>
+                  ) : null}
                   {n > SHOWN ? <span aria-hidden="true"> +{n - SHOWN}</span> : null}
                 </td>
                 <td>${tv.prices.min[i]}</td>
@@ -66,12 +112,12 @@ export function StoreRow(props: { ctx: TableCtx }) {
       <ul class="row-cards" aria-label="Public Store row">
         {tv.row.map((card, i) => (
           <li key={card.id}>
-            <StoreCardView card={card} tag={i === 0 ? 'Oldest' : i === tv.row.length - 1 ? 'Newest' : `Row ${i + 1}`} compact />
+            <TableCard card={card} tag={i === 0 ? 'Oldest' : i === tv.row.length - 1 ? 'Newest' : `Row ${i + 1}`} />
           </li>
         ))}
         {tv.preview ? (
           <li class="preview">
-            <StoreCardView card={tv.preview} tag="Preview: joins the row next" compact />
+            <TableCard card={tv.preview} tag="Preview: joins the row next" />
           </li>
         ) : null}
       </ul>

@@ -1,0 +1,71 @@
+// Details a tap away: the table shows Stores and boards in compact form, and a tap on one opens its
+// full text in a modal dialog (a Store's ability and numbers; a player's whole board and their
+// month-by-month history), closed by "Close" or Escape.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { StoreCard } from '../../../games/brick-and-mortar/content';
+import { StoreCardView } from './StoreCard';
+
+let nextId = 0;
+
+export function InfoDialog(props: { title: string; children: ComponentChildren; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const id = useRef(`details-${++nextId}`).current;
+  useEffect(() => {
+    const d = ref.current;
+    const before = document.activeElement as HTMLElement | null;
+    if (d && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    }
+    close.current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      class="dialog details-dialog"
+      aria-labelledby={id}
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onClose();
+      }}
+    >
+      <h3 id={id} class="details-title">
+        {props.title}
+      </h3>
+      {props.children}
+      <div class="dialog-actions">
+        <button ref={close} type="button" class="button button-primary" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** A Store card on the table: compact, the whole card a button that opens its full text. */
+export function TableCard(props: { card: StoreCard; crates?: readonly number[]; tag?: string; where?: string }) {
+  const { card } = props;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <StoreCardView card={card} crates={props.crates} tag={props.tag} compact>
+        <button
+          type="button"
+          class="card-details-button"
+          aria-label={`${props.where ? `${props.where}: ` : ''}${card.name}, details`}
+          onClick={() => setOpen(true)}
+        />
+      </StoreCardView>
+      {open ? (
+        <InfoDialog title={card.name} onClose={() => setOpen(false)}>
+          <StoreCardView card={card} crates={props.crates} tag={props.tag} />
+        </InfoDialog>
+      ) : null}
+    </>
+  );
+}
