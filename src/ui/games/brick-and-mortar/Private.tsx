@@ -179,8 +179,8 @@ function Advertise(props: PrivateProps) {
     <div class="private">
       <LockedNote ctx={ctx} view={view} seat={seat} />
       <p class="private-lead">
-        Choose exactly 2 cards. Each counts as Supply (its crates join the market for everyone) or as Demand (its boxes
-        let players sell, revealed at the Sale). {played.length} of 2 chosen.
+        Choose 2 cards, each as Supply (its crates join the market for everyone) or Demand (its boxes let players sell,
+        revealed at the Sale). {played.length} of 2 chosen.
       </p>
       <ul class="market-cards" aria-label="Market hand">
         {hand.map((c, i) => {
@@ -191,7 +191,8 @@ function Advertise(props: PrivateProps) {
             <li key={c.id} class={`market-card${side !== 'none' ? ' is-chosen' : ''}`}>
               <fieldset>
                 <legend>
-                  Card {i + 1}: {marketCardText(c)}
+                  Card {i + 1}
+                  <span class="visually-hidden">: {marketCardText(c)}</span>
                 </legend>
                 <div class="market-sides">
                   <label class={`segment-choice${side === 'none' ? ' is-on' : ''}`}>
