@@ -97,6 +97,15 @@ describe('Bidding dial table', () => {
     ]);
   });
 
+  it('a round started by mistake is taken back with Undo until the first entry is in', async () => {
+    const session = await newSitting(3);
+    renderTable(session);
+    await startRound('Supply', 'Jewelry');
+    fireEvent.click(screen.getByRole('button', { name: "Undo Ana's last move" }));
+    await screen.findByRole('heading', { name: 'Round 1: what is bid?' });
+    expect(stateOf(session).round).toBeNull();
+  });
+
   it('ending the sitting asks first, then shows the end and Play again', async () => {
     const session = await newSitting(2);
     renderTable(session);
