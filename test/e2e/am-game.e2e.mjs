@@ -11,7 +11,7 @@ import { collectProblems, launch, openControlled, waitForHome } from './browser.
 import { fasterBots } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
-const T = { timeout: 240_000 };
+const T = { timeout: 400_000 };
 const LANDSCAPE = { width: 1024, height: 768 };
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
