@@ -71,14 +71,22 @@ describe('Adventure Mart in the browser', () => {
     assert.ok(url === page.url());
 
     let tableShot = !shots;
+    const salesOnScreen = [];
     const ended = !(await amPlayUntil(page, ['Ana'], async () => {
-      if (!tableShot && (await page.locator('dialog[open]').count()) === 0 && /Sale to /.test(await status(page))) {
-        tableShot = true;
+      if ((await page.locator('dialog[open]').count()) === 0 && /Sale to /.test(await status(page))) {
+        // A Sale in progress, with the Adventurer and every Offer, fits the tablet's screen.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: join(docs, 'am-table-sale.png') });
+        const box = await page.locator('section.am-sale').first().boundingBox().catch(() => null);
+        if (box) salesOnScreen.push(box.y + box.height <= LANDSCAPE.height);
+        if (!tableShot) {
+          tableShot = true;
+          await page.screenshot({ path: join(docs, 'am-table-sale.png') });
+        }
       }
       return false;
     }));
+    assert.ok(salesOnScreen.length > 0, 'a Sale was seen on the table');
+    assert.ok(salesOnScreen.every(Boolean), `every Sale fitted 1024x768 (${salesOnScreen.filter(Boolean).length} of ${salesOnScreen.length})`);
     assert.ok(ended, 'the game reached the Review');
     const review = page.getByRole('region', { name: /^The Review: \w+ wins$/ });
     await review.waitFor();
