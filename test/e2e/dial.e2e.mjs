@@ -7,13 +7,32 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
-import { holdGate } from './bm-driver.mjs';
+import { holdGate, layoutProblems } from './bm-driver.mjs';
 
 const T = { timeout: 120_000 };
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
 const docs = join(import.meta.dirname, '..', '..', 'docs');
 const APP_DB = 'shopfloor';
+const LANDSCAPE = { width: 1024, height: 768 };
+const PORTRAIT = { width: 768, height: 1024 };
+
+/** Serious accessibility problems (axe) and layout problems (overflow, small targets or text),
+ * gathered on each screen at both tablet sizes and checked at the end. */
+const found = [];
+async function checkScreen(page, where) {
+  for (const vp of [LANDSCAPE, PORTRAIT]) {
+    await page.setViewportSize(vp);
+    await page.waitForTimeout(50);
+    for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
+  }
+  await page.setViewportSize(LANDSCAPE);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+    found.push(`${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+}
 
 /** Everything a page script can read outside the app's own database, as one string. */
 async function readableStorage(page) {
@@ -82,7 +101,7 @@ describe('Bidding dial in the browser', () => {
   let b;
   let problems;
   before(async () => {
-    b = await launch({ viewport: { width: 1024, height: 768 } });
+    b = await launch({ viewport: LANDSCAPE });
     problems = collectProblems(b.page);
   });
   after(async () => {
@@ -103,6 +122,7 @@ describe('Bidding dial in the browser', () => {
     await page.getByRole('button', { name: 'Start game' }).click();
     await page.getByRole('region', { name: 'Game table' }).waitFor();
 
+    await checkScreen(page, 'next round');
     await startRound(page, 'Supply', 'Food');
     await assertSealed(page, ['$4', '$6'], 'before any entry');
     await enter(page, 'Ana', [['Price per crate', '$4']]);
@@ -116,9 +136,11 @@ describe('Bidding dial in the browser', () => {
     assert.deepEqual(items, ['BBen $6 per crate', 'CCy $4 per crate', 'AAna $4 per crate']);
     assert.deepEqual(ties, ['Same price: Cy goes before Ana, being later in turn order.']);
     if (shots) await page.screenshot({ path: join(docs, 'dial-reveal.png') });
+    await checkScreen(page, 'reveal');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     // The reveal stays on the board until the next round starts.
     await page.getByRole('region', { name: 'Round 1 · Supply · Food: service order' }).waitFor();
+    await checkScreen(page, 'table after the reveal');
   });
 
   test('a Sale round after reversing the turn order: a reload mid-round comes back covered with the entries kept; the tie goes the other way', T, async () => {
@@ -139,6 +161,7 @@ describe('Bidding dial in the browser', () => {
     await page.getByRole('group', { name: 'Crates to sell' }).getByRole('button', { name: '3', exact: true }).click();
     await page.getByRole('group', { name: 'Price per crate' }).getByRole('button', { name: '$7', exact: true }).click();
     if (shots) await page.screenshot({ path: join(docs, 'dial-entry.png') });
+    await checkScreen(page, 'Sale offer');
     await page.reload();
     await page.getByRole('region', { name: 'Where the game is' }).waitFor();
     await page.getByRole('list', { name: 'Who has locked in' }).waitFor();
@@ -173,7 +196,8 @@ describe('Bidding dial in the browser', () => {
     await page.getByRole('heading', { name: 'Round 3: what is bid?' }).waitFor();
   });
 
-  test('no page errors or CSP violations', T, async () => {
+  test('no page errors or CSP violations; no serious accessibility or layout problems on the dial\'s screens', T, async () => {
     assert.deepEqual(problems, []);
+    assert.deepEqual(found, []);
   });
 });
