@@ -52,6 +52,8 @@ export async function boot(): Promise<void> {
       message: 'Shopfloor was updated in another tab. Reload to carry on with the new version.',
     };
     store = null;
+  }, (blocked) => {
+    storageStatus.value = blocked;
   });
   store = connected.store;
   storageStatus.value = connected.status;

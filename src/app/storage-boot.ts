@@ -10,14 +10,23 @@ export type StorageStatus =
   | { kind: 'ready'; persistent: boolean }
   | { kind: 'memory'; message: string }
   | { kind: 'open-elsewhere'; message: string }
-  | { kind: 'needs-reload'; message: string };
+  | { kind: 'needs-reload'; message: string }
+  /** The database upgrade waits for an older tab to close; the open carries on once it does. */
+  | { kind: 'upgrade-blocked'; message: string };
+
+export const UPGRADE_BLOCKED_MESSAGE =
+  'Shopfloor is updating its saved games, but an older copy of Shopfloor is open in another tab or window. Close it to carry on; your saved games are safe.';
 
 export async function connectStorage(
   onVersionChange: () => void,
+  onBlocked?: (status: StorageStatus) => void,
 ): Promise<{ store: MatchStore | null; status: StorageStatus }> {
   const lock = await acquireWriterLock();
   if (!lock.ok) return { store: null, status: { kind: 'open-elsewhere', message: lock.error.message } };
-  const opened = await openMatchStore({ onVersionChange });
+  const opened = await openMatchStore({
+    onVersionChange,
+    onBlocked: () => onBlocked?.({ kind: 'upgrade-blocked', message: UPGRADE_BLOCKED_MESSAGE }),
+  });
   if (!opened.ok) {
     // Rare (private browsing), so the in-memory fallback is its own chunk.
     const { createMemoryStore } = await import('../storage/memory-store');

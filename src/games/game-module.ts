@@ -32,6 +32,10 @@ export interface GameEntry {
   name: string;
   /** One line for New game and home. */
   blurb: string;
+  /** How long a game lasts, in the game's own units, for the home catalogue. */
+  length?: string;
+  /** How a new player learns it, for the home catalogue. */
+  learn?: string;
   minSeats: number;
   maxSeats: number;
   /** Must equal the definition's (a test checks), so imports can be judged without loading it. */

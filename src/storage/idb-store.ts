@@ -21,6 +21,8 @@ export interface OpenOptions {
   name?: string;
   /** Called after a newer tab asked to upgrade the database and this connection was closed. */
   onVersionChange?: () => void;
+  /** Called when this tab's upgrade waits on an older tab that keeps the database open. */
+  onBlocked?: () => void;
 }
 
 const ALL: StoreName[] = ['matches', 'log', 'snapshots'];
@@ -270,6 +272,10 @@ export async function openMatchStore(opts: OpenOptions = {}): Promise<Result<Mat
         (event.target as IDBDatabase).close();
         handle.db = null;
         opts.onVersionChange?.();
+      },
+      // An older tab (without this `blocking` handler) still holds the database: say so.
+      blocked() {
+        opts.onBlocked?.();
       },
       terminated() {
         handle.db = null;
