@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as app from './app-mock';
 import { App } from '../../src/ui/App';
 import { navigate, route } from '../../src/ui/route';
+import { gameEntries } from '../../src/games/registry';
+import { UPGRADE_BLOCKED_MESSAGE } from '../../src/app/storage-boot';
 
 vi.mock('../../src/app/app-state', () => import('./app-mock'));
 
@@ -175,7 +177,7 @@ describe('home screen', () => {
     const { clicks } = catchDownloads();
     render(<App />);
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Export' }));
-    let dialog = screen.getByRole('dialog', { name: 'This game is still in progress.' });
+    let dialog = await screen.findByRole('dialog', { name: 'This game is still in progress.' });
     expect(dialog.textContent).toContain(
       "The file will hold every player's hidden cards and sealed entries, and the order of the decks: anyone who opens it can read what is still to come.",
     );
@@ -184,7 +186,7 @@ describe('home screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.exportMatches).not.toHaveBeenCalled();
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Export' }));
-    dialog = screen.getByRole('dialog', { name: 'This game is still in progress.' });
+    dialog = await screen.findByRole('dialog', { name: 'This game is still in progress.' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export it anyway' }));
     await screen.findByText('Exported to shopfloor-game.json.');
     expect(app.exportMatches).toHaveBeenCalledWith(['m1'], undefined);
@@ -197,7 +199,7 @@ describe('home screen', () => {
     catchDownloads();
     render(<App />);
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
-    const dialog = screen.getByRole('dialog', { name: '2 of these games are still in progress.' });
+    const dialog = await screen.findByRole('dialog', { name: '2 of these games are still in progress.' });
     expect(within(dialog).getByRole('button', { name: 'Export all anyway' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export only finished games' }));
     await screen.findByText('Exported to shopfloor-game.json.');
@@ -259,6 +261,50 @@ describe('home screen', () => {
     expect(screen.getAllByText(evil).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: `Continue: Brick & Mortar with ${evil}, Ben` })).toBeTruthy();
     expect(document.body.innerHTML).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('shows the games as a catalogue on a first visit: name, players, length, pitch and how to learn', async () => {
+    render(<App />);
+    const list = await screen.findByRole('list', { name: 'Games' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      gameEntries.map((g) => g.name),
+    );
+    const bm = items[0]!;
+    expect(within(bm).getByText('Open Stores, bid in secret for crates, sell them for the best price.')).toBeTruthy();
+    const fact = (label: string) => within(bm).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Players')).toBe('2 to 4');
+    expect(fact('Length')).toBe(gameEntries[0]!.length);
+    expect(fact('How to learn')).toBe(gameEntries[0]!.learn);
+    // On a first visit the catalogue comes before the (empty) saved games.
+    const catalogue = screen.getByRole('region', { name: 'Games' });
+    const saved = screen.getByRole('region', { name: 'Saved games' });
+    expect(catalogue.compareDocumentPosition(saved) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers Install once the browser fires beforeinstallprompt, and opens its prompt', async () => {
+    render(<App />);
+    expect(screen.queryByRole('button', { name: 'Install Shopfloor' })).toBeNull();
+    const prompt = vi.fn(async () => undefined);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Install Shopfloor' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    // The offer is used up: the button goes.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Install Shopfloor' })).toBeNull());
+  });
+
+  it('says so when an upgrade waits for an older open tab (the blocked event)', () => {
+    app.storageStatus.value = { kind: 'upgrade-blocked', message: UPGRADE_BLOCKED_MESSAGE };
+    render(<App />);
+    expect(screen.getByRole('alert').textContent).toBe(UPGRADE_BLOCKED_MESSAGE);
+    expect(UPGRADE_BLOCKED_MESSAGE).toMatch(/older copy of Shopfloor is open in another tab/);
   });
 
   it('warns plainly when the browser is not saving games (memory mode)', () => {

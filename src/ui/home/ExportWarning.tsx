@@ -13,7 +13,8 @@ export interface ExportWarningProps {
   onCancel: () => void;
 }
 
-export function ExportWarning(props: ExportWarningProps) {
+/** Loaded on demand (home's first chunk stays small): see Home.tsx. */
+export default function ExportWarning(props: ExportWarningProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
-// The home screen: continue the last match, start a new one, and the saved games with their
-// export / import / delete. Everything here ships in the first chunk, so it stays small; the
+// The home screen: continue the last match, start a new one, install the app, the games as a
+// catalogue, and the saved games with their export / import / delete. Everything here ships in the first chunk, so it stays small; the
 // forms and the table screens are loaded on demand.
 import { useRef, useState } from 'preact/hooks';
 import {
@@ -14,13 +14,35 @@ import { newerVersionSentence, olderVersionSentence, versionStanding, type Versi
 import { findGame } from '../../games/registry';
 import type { MatchMeta } from '../../storage/records';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Lazy } from '../common/Lazy';
 import { downloadText } from '../common/download';
 import { gameName } from '../common/games';
 import { isoTime, lastPlayedText, playerNames } from '../common/format';
 import { useScreenHeading } from '../common/screen';
 import { SeatList } from '../common/SeatBadge';
 import { navigate } from '../route';
-import { ExportWarning } from './ExportWarning';
+import type { ExportWarningProps } from './ExportWarning';
+import { installPrompt, isAppleMobile, isStandalone } from './install';
+
+
+// Loaded on demand, all from one chunk (./extras.ts).
+const loadCatalogue = () => import('./extras').then((m) => ({ default: m.Catalogue }));
+const loadInstall = () => import('./extras').then((m) => ({ default: m.InstallOffer }));
+const loadExportWarning = () => import('./extras').then((m) => ({ default: m.ExportWarning }));
+
+function Catalogue() {
+  return <Lazy load={loadCatalogue} props={{}} what="list of games" />;
+}
+
+/** Loads the offer only where there is one to show. */
+function InstallOffer() {
+  if (isStandalone() || (!installPrompt.value && !isAppleMobile())) return null;
+  return <Lazy load={loadInstall} props={{}} what="install offer" />;
+}
+
+function ExportWarning(props: ExportWarningProps) {
+  return <Lazy load={loadExportWarning} props={props} what="export warning" />;
+}
 
 type Notice = { kind: 'error' | 'done'; text: string } | null;
 
@@ -109,6 +131,12 @@ export function Home() {
         </button>
       </header>
 
+      {status.kind === 'upgrade-blocked' ? (
+        <div role="alert" class="notice notice-warning">
+          <p>{status.message}</p>
+        </div>
+      ) : null}
+
       {status.kind === 'memory' ? (
         <div class="notice notice-warning">
           <p>
@@ -137,7 +165,10 @@ export function Home() {
         >
           New game
         </button>
+        <InstallOffer />
       </div>
+
+      {matches.length === 0 ? <Catalogue /> : null}
 
       <section class="saved" aria-labelledby="saved-heading">
         <div class="saved-header">
@@ -197,6 +228,8 @@ export function Home() {
           </ul>
         )}
       </section>
+
+      {matches.length > 0 ? <Catalogue /> : null}
 
       {asked ? (
         <ExportWarning

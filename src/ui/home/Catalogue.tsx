@@ -1,0 +1,40 @@
+// The games as a catalogue: name, players, length, a one-line pitch and how to learn it, all from
+// the registry's data (no game is loaded to show it). Loaded on demand, with its styles, so the
+// home screen's first chunk stays small.
+import { gameEntries } from '../../games/registry';
+import './catalogue.css';
+
+export default function Catalogue() {
+  return (
+    <section class="catalogue" aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading">Games</h2>
+      <ul class="catalogue-list" aria-label="Games">
+        {gameEntries.map((g) => (
+          <li key={g.id} class="catalogue-card" aria-labelledby={`game-${g.id}`}>
+            <h3 id={`game-${g.id}`}>{g.name}</h3>
+            <p class="catalogue-pitch">{g.blurb}</p>
+            <dl class="catalogue-facts">
+              <div>
+                <dt>Players</dt>
+                <dd>{g.minSeats === g.maxSeats ? g.minSeats : `${g.minSeats} to ${g.maxSeats}`}</dd>
+              </div>
+              {g.length ? (
+                <div>
+                  <dt>Length</dt>
+                  <dd>{g.length}</dd>
+                </div>
+              ) : null}
+              {g.learn ? (
+                <div>
+                  <dt>How to learn</dt>
+                  <dd>{g.learn}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
