@@ -23,7 +23,6 @@ export function App() {
     return <FullMessage heading="Shopfloor needs a reload" message={status.message} />;
   }
   const r = route.value;
-  const saving = currentSession.value?.saving.value ?? false;
   return (
     <>
       <Banner />
@@ -36,9 +35,16 @@ export function App() {
       ) : (
         <Lazy load={loadMatch} props={{ id: r.id }} what="game" key={r.id} />
       )}
-      <UpdateBanner blocked={privateScreensOpen.value > 0 || saving} />
+      <Update />
     </>
   );
+}
+
+/** Reads the save and private-screen flags itself, so a move's save or a gate opening re-renders
+ * this banner only, never the whole app. */
+function Update() {
+  const saving = currentSession.value?.saving.value ?? false;
+  return <UpdateBanner blocked={privateScreensOpen.value > 0 || saving} />;
 }
 
 function Banner() {

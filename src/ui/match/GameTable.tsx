@@ -41,11 +41,18 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   const meta = session.meta.value;
   const ctx = useMemo(() => ui.context(session), [matchValue, meta]);
   const [rules, setRules] = useState<string | null>(null);
-  const busy = store.busy.value;
   const name = useMemo(() => (s: number) => seatName(meta.seats, s), [meta.seats]);
+  // `busy` is read where a button uses it, so a save re-renders those panels, not the whole table.
   const tools: TableTools = useMemo(
-    () => ({ act: store.act, confirm: store.ask, openGate: store.openGate, busy }),
-    [store, busy],
+    () => ({
+      act: store.act,
+      confirm: store.ask,
+      openGate: store.openGate,
+      get busy() {
+        return store.busy.value;
+      },
+    }),
+    [store],
   );
   const reveal = store.reveals.value[0];
   const gate = store.gate.value;
