@@ -14,7 +14,8 @@ export const randomBot: BotPolicy = (_view, legal, _seat, seed) => pick(legal, s
 
 export const dialBot: BotPolicy = (view, legal, _seat, seed) => {
   const v = view as DialView;
-  if (v.round) return pick(legal, seed);
+  // A stand-in enters a value; it leaves the turn order to the people at the table.
+  if (v.round) return pick(legal.filter((a) => a.type !== 'turn-order'), seed);
   const end = legal.find((a) => a.type === 'end-sitting');
   if (end && v.history.length >= BOT_SITTING_ROUNDS) return end;
   return pick(legal.filter((a) => a.type === 'start-round'), seed);

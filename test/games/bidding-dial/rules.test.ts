@@ -57,7 +57,7 @@ describe('Bidding dial: a round', () => {
 
   it('BM-SA3 BM-SA5 a Sale offer is a quantity and a price from $0 to the type\'s maximum; quantity 0 abstains at $0', () => {
     const s = play(sitting(2), 0, sale(4)).state;
-    const legal = biddingDial.legal(s, 0) as { quantity: number; price: number }[];
+    const legal = biddingDial.legal(s, 0).filter((a) => a.type === 'sale-offer') as { quantity: number; price: number }[];
     expect(legal[0]).toEqual({ type: 'sale-offer', quantity: 0, price: 0 });
     expect(legal.filter((a) => a.quantity === 0)).toHaveLength(1);
     expect(legal.filter((a) => a.quantity === 1).map((a) => a.price)).toEqual(Array.from({ length: MAX_PRICE[4]! + 1 }, (_, p) => p));
@@ -152,5 +152,24 @@ describe('Bidding dial: the sitting', () => {
     expect(biddingDial.pending(s)).toEqual([]);
     expect(biddingDial.outcome(s)).toEqual({ ranking: [0, 1], scores: [0, 0], breakdown: [{ rounds: 1 }, { rounds: 1 }] });
     expect(biddingDial.legal(s, 0)).toEqual([]);
+  });
+});
+
+describe('Bidding dial: the turn order during a round', () => {
+  it('BM-SU4 the table can set the turn order mid-round without changing who is awaited; the reveal uses the order in force at the last entry', () => {
+    let s = play(sitting(3), 0, supply(0)).state;
+    s = play(s, 0, price(4)).state;
+    const awaited = biddingDial.pending(s);
+    // Ana stands for the table (first person in turn order) even though she has entered.
+    const set = play(s, 0, { type: 'turn-order', order: [2, 1, 0] });
+    expect(biddingDial.pending(set.state)).toEqual(awaited);
+    expect(set.events.some((e) => e.reveals === true)).toBe(false);
+    // Only the table's person may: Ben is awaited, but the turn order is not his to set.
+    expect(biddingDial.legal(s, 1).some((a) => a.type === 'turn-order')).toBe(false);
+    s = play(set.state, 1, price(6)).state;
+    const rec = revealedRecord(play(s, 2, price(4)).events);
+    // Reversed order Cy, Ben, Ana: Ana is now last, so Ana goes before Cy at $4.
+    expect(rec.order).toEqual([1, 0, 2]);
+    expect(rec.turnOrder).toEqual([2, 1, 0]);
   });
 });

@@ -81,6 +81,21 @@ describe('Bidding dial table', () => {
     expect(within(reveal).getByText('Same price: Cy goes before Ana, being later in turn order.')).toBeTruthy();
   });
 
+  it('the turn order can be set beside the board during a round too, and the reveal uses it', async () => {
+    const session = await newSitting(2);
+    renderTable(session);
+    await startRound('Supply', 'Art');
+    await enter("Enter Ana's price", 'Ana', [['Price per crate', '$12']]);
+    // Back at the table with Ben still to enter: the turn order changes, Ben stays awaited.
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Back to the table', exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Ben before Ana' }));
+    await waitFor(() => expect(stateOf(session).turnOrder).toEqual([1, 0]));
+    expect(screen.getByRole('button', { name: "Enter Ben's price" })).toBeTruthy();
+    await enter("Enter Ben's price", 'Ben', [['Price per crate', '$12']]);
+    const reveal = await screen.findByRole('dialog', { name: 'Round 1 · Supply · Art: revealed' });
+    expect(within(reveal).getByText('Same price: Ana goes before Ben, being later in turn order.')).toBeTruthy();
+  });
+
   it('the history lists the rounds of the sitting newest first', async () => {
     const session = await newSitting(2);
     await send(session, 0, { type: 'start-round', bidding: 'supply', item: 0, out: [] });

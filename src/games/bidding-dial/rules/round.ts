@@ -2,10 +2,10 @@
 // enters a sealed value through the gate (BM-SU4: a price per crate from the type's minimum stocking
 // price to its maximum selling price; BM-SA3: a quantity and a price per crate from $0 to the
 // type's maximum). An entry can be replaced by its owner until the last one is in.
-import { anyOf, field, intRange, isInt, move, nothing, type Choices } from '../../../engine/choices';
+import { field, intRange, isInt, move, type Choices, type Move } from '../../../engine/choices';
 import { err } from '../../../engine/result';
 import { openSealed, withEntry } from '../../../engine/sealed';
-import type { Seat } from '../../../engine/types';
+import type { GameError, Seat } from '../../../engine/types';
 import { ITEM_LABELS, MAX_OFFER_QUANTITY, MAX_PRICE, MIN_PRICE, MIN_TAKING_PART, type Item } from '../constants';
 import type { Bidding, DialEntry, DialState, Round } from '../state';
 
@@ -48,13 +48,15 @@ export function startRound(state: DialState, bidding: Bidding, item: Item, out: 
   };
 }
 
-/** BM-SU4 and BM-SA3: what `seat` may enter in this round. */
-export function entryChoices(round: Round, seat: Seat): Choices<EntryAction> {
+/** Why a seat outside the round can enter nothing. */
+export function tappedOut(round: Round): GameError {
+  return err('tapped-out', `This player is tapped out of this ${label(round.item)} round.`);
+}
+
+/** BM-SU4 and BM-SA3: what a player taking part may enter in this round. */
+export function entryMove(round: Round): Move<EntryAction> {
   const item = round.item;
-  if (!round.sealed.eligible.includes(seat)) {
-    return nothing(err('tapped-out', `This player is tapped out of this ${label(item)} round.`));
-  }
-  const wrong = err('bad-entry', round.bidding === 'supply' ? 'Choose a price per crate.' : 'Choose a quantity and a price per crate.');
+  const wrong = entryShape(round);
   const tooHigh = (max: number) => err('price-too-high', `${label(item)} goes no higher than $${max} a crate.`);
   if (round.bidding === 'supply') {
     const price = intRange(MIN_PRICE[item] as number, MAX_PRICE[item] as number, {
@@ -62,7 +64,7 @@ export function entryChoices(round: Round, seat: Seat): Choices<EntryAction> {
       below: (min) => err('price-too-low', `${label(item)} cannot be stocked below $${min} a crate.`),
       above: tooHigh,
     });
-    return anyOf([move<EntryAction>('supply-price', [field('price', () => price)], wrong)], wrong);
+    return move<EntryAction>('supply-price', [field('price', () => price)], wrong);
   }
   const quantity = intRange(0, MAX_OFFER_QUANTITY, {
     wrong,
@@ -74,7 +76,11 @@ export function entryChoices(round: Round, seat: Seat): Choices<EntryAction> {
     chosen.quantity === 0
       ? intRange(0, 0, { wrong, below: wrong, above: err('abstain', 'Quantity 0 sits the Sale out: leave the price at $0.') })
       : intRange(0, MAX_PRICE[item] as number, { wrong, below: wrong, above: tooHigh });
-  return anyOf([move<EntryAction>('sale-offer', [field('quantity', () => quantity), field('price', price)], wrong)], wrong);
+  return move<EntryAction>('sale-offer', [field('quantity', () => quantity), field('price', price)], wrong);
+}
+
+export function entryShape(round: Round): GameError {
+  return err('bad-entry', round.bidding === 'supply' ? 'Choose a price per crate.' : 'Choose a quantity and a price per crate.');
 }
 
 export function withDialEntry(round: Round, seat: Seat, action: EntryAction): Round {

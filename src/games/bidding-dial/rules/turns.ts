@@ -1,17 +1,19 @@
 // The kernel's door: who is awaited, what each seat may do, and applying one action. Between rounds
 // the table decides in everyone's sight (start a round, set the turn order, end the sitting); the
 // decision is put to the first person in turn order, who stands for the table. During a round every
-// player taking part enters through the gate, in any order.
+// player taking part enters through the gate, in any order, and the table may still set the turn
+// order (through the same person): it changes with points on the board, and the tie-break uses the
+// order in force when the last entry is in.
 import { checkActionShape } from '../../../engine/action-shape';
-import { among, anyOf, field, intRange, list, move, nothing, type Choices } from '../../../engine/choices';
+import { among, anyOf, field, intRange, list, move, nothing, type Choices, type Move } from '../../../engine/choices';
 import { publicEvent } from '../../../engine/events';
 import { err } from '../../../engine/result';
 import { hasSubmitted, isComplete, sealedPrompts } from '../../../engine/sealed';
 import type { ApplyResult, GameEvent, Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, type Item } from '../constants';
-import type { Bidding, DialState } from '../state';
+import type { Bidding, DialState, Round } from '../state';
 import { revealRound } from './reveal';
-import { entryChoices, outChoices, startRound, withDialEntry, type EntryAction } from './round';
+import { entryMove, entryShape, outChoices, startRound, tappedOut, withDialEntry, type EntryAction } from './round';
 import { newOrders } from './turn-order';
 
 export type TableAction =
@@ -32,23 +34,37 @@ export function prompts(state: DialState): Prompt[] {
   return [{ seat: tableSeat(state), kind: 'next-round', entry: 'open' }];
 }
 
-function tableChoices(state: DialState): Choices<TableAction> {
-  const wrong = err('bad-move', 'Choose Supply or Sale, the item type and who is tapped out.');
+const TABLE_MOVE = err('bad-move', 'Choose Supply or Sale, the item type and who is tapped out.');
+
+function turnOrderMove(state: DialState): Move<DialAction> {
+  return move('turn-order', [field('order', () => newOrders(state.turnOrder))], err('bad-order', 'Give the turn order as every player once.'));
+}
+
+function tableChoices(state: DialState): Choices<DialAction> {
+  const wrong = TABLE_MOVE;
   const biddings = among<Bidding>(['supply', 'sale'], err('bad-bidding', 'A round is either Supply or Sale.'));
   const items = intRange(0, ITEM_COUNT - 1, { wrong, below: wrong, above: wrong });
-  return anyOf<TableAction>(
+  return anyOf<DialAction>(
     [
       move('start-round', [field('bidding', () => biddings), field('item', () => items), field('out', () => outChoices(state.kinds.length))], wrong),
-      move('turn-order', [field('order', () => newOrders(state.turnOrder))], wrong),
+      turnOrderMove(state),
       move('end-sitting', [], wrong),
     ],
     wrong,
   );
 }
 
+/** During a round: the entry of a player taking part, and the turn order for the table's person. */
+function roundChoices(state: DialState, round: Round, seat: Seat): Choices<DialAction> {
+  const moves: Move<DialAction>[] = [];
+  if (round.sealed.eligible.includes(seat)) moves.push(entryMove(round));
+  if (seat === tableSeat(state)) moves.push(turnOrderMove(state));
+  return moves.length === 0 ? nothing(tappedOut(round)) : anyOf(moves, entryShape(round));
+}
+
 function choicesFor(state: DialState, seat: Seat): Choices<DialAction> {
   if (state.ended) return nothing(err('sitting-over', 'This sitting is over.'));
-  if (state.round) return entryChoices(state.round, seat);
+  if (state.round) return roundChoices(state, state.round, seat);
   if (seat !== tableSeat(state)) return nothing(err('not-now', 'Nobody enters anything until the next round starts.'));
   return tableChoices(state);
 }

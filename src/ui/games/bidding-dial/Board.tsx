@@ -1,9 +1,11 @@
 // The table around the shell's action area and log: the last reveal, readable at arm's length
-// until the next round starts, and the history of this sitting's rounds, newest first.
+// until the next round starts, the turn order (settable at any time), and the history of this
+// sitting's rounds, newest first.
 import type { VNode } from 'preact';
 import type { RoundRecord } from '../../../games/bidding-dial';
 import { roundTitle, type DialCtx } from './model';
 import { ServiceOrder } from './ServiceOrder';
+import { TurnOrder } from './TurnOrder';
 
 export function Layout(props: { ctx: DialCtx; action: VNode; log: VNode }) {
   const { ctx } = props;
@@ -16,6 +18,7 @@ export function Layout(props: { ctx: DialCtx; action: VNode; log: VNode }) {
       </div>
       <div class="bd-side">
         {last ? <LastReveal ctx={ctx} record={last} /> : null}
+        {ctx.tv.ended ? null : <TurnOrder ctx={ctx} />}
         <History ctx={ctx} />
       </div>
     </div>

@@ -1,6 +1,6 @@
 // Between rounds, on the table in everyone's sight: Supply or Sale, the item type, who is tapped
-// out, then "Start". The turn order can be set here too (it changes with points every month), and
-// the sitting ended. Only the engine's legal choices are offered.
+// out, then "Start"; or end the sitting. Only the engine's legal choices are offered. (The turn
+// order is set beside the board, ./TurnOrder.tsx, at any time.)
 import { useState } from 'preact/hooks';
 import { findLegal, sameJson } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
@@ -87,7 +87,6 @@ export function NextRound(props: OpenDecisionProps<DialCtx>) {
       >
         {bidding && item !== null ? `Start the ${biddingLabel(bidding)} round for ${itemLabel(item)}` : 'Choose Supply or Sale and the item type'}
       </button>
-      <TurnOrderEditor {...props} />
       <p class="bd-end-line">
         <button
           type="button"
@@ -105,37 +104,6 @@ export function NextRound(props: OpenDecisionProps<DialCtx>) {
           End this sitting
         </button>
       </p>
-    </section>
-  );
-}
-
-/** The current turn order, each player movable one place earlier; every move is saved at once. */
-function TurnOrderEditor(props: OpenDecisionProps<DialCtx>) {
-  const { ctx, prompt, tools } = props;
-  const order = ctx.tv.turnOrder;
-  const legal = ctx.game.legal(ctx.state, prompt.seat);
-  function moveEarlier(i: number) {
-    const next = order.slice();
-    [next[i - 1], next[i]] = [next[i]!, next[i - 1]!];
-    const action = findLegal(legal, { type: 'turn-order', order: next } as DialAction);
-    if (action) void tools.act(prompt.seat, action);
-  }
-  return (
-    <section class="bd-turn-order" aria-labelledby="bd-turn-title">
-      <h3 id="bd-turn-title">Turn order</h3>
-      <p class="hint">First to last, as on the board. Same price: the player later in turn order goes first.</p>
-      <ol class="bd-turn-list">
-        {order.map((seat, i) => (
-          <li key={seat}>
-            <Who ctx={ctx} seat={seat} big />
-            {i > 0 ? (
-              <button type="button" class="button" disabled={tools.busy} onClick={() => moveEarlier(i)}>
-                Move {nameOf(ctx, seat)} before {nameOf(ctx, order[i - 1]!)}
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
