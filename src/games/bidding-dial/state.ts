@@ -34,7 +34,7 @@ export interface RoundRecord {
   out: Seat[];
   /** The turn order the tie-break used. */
   turnOrder: Seat[];
-  /** Every entry, in turn order. */
+  /** Every entry, in the order the round listed the players (the turn order when it started). */
   entries: ({ seat: Seat } & DialEntry)[];
   /** Served first to last (a Sale leaves out quantity 0, BM-SA5). */
   order: Seat[];
