@@ -4,7 +4,7 @@
 // in the middle of the Sale round comes back covered with the entries kept; the reveal's order is
 // checked for ties in both directions (the turn order reversed between the rounds); the sitting
 // resumes from home, online and offline; axe and layout checks on its screens. With
-// SHOPFLOOR_SCREENSHOTS=1 it refreshes docs/dial-entry.png and docs/dial-reveal.png.
+// SHOPFLOOR_SCREENSHOTS=1 it refreshes docs/dial-entry.png, docs/dial-reveal.png and docs/dial-table.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -172,6 +172,8 @@ describe('Bidding dial in the browser', () => {
     const rows = (await page.getByRole('list', { name: 'Who has locked in' }).getByRole('listitem').allTextContents()).map((t) => t.replace(/\s+/g, ' '));
     assert.deepEqual(rows, ["CCyNot yetEnter Cy's offer", "BBenLocked inChange Ben's offer", "AAnaLocked inChange Ana's offer"]);
     await assertSealed(page, ['$5', '$7'], 'after the reload');
+    await checkScreen(page, 'table mid-round');
+    if (shots) await page.screenshot({ path: join(docs, 'dial-table.png') });
 
     await page.getByRole('button', { name: "Enter Cy's offer" }).click();
     await page.getByRole('heading', { name: 'Pass the tablet to Cy' }).waitFor();
