@@ -3,6 +3,9 @@
 // person's button, each choice, Lock in, Continue on a reveal, the open decisions. Each secret
 // entry costs at most the button, the hold, one tap per choice and Lock in; the gate covers itself
 // for the next person after each Lock in. The figures go in the README ("Taps per month").
+// On the way, at 1024x768 (a landscape tablet), the table fits the screen: whenever no dialog is
+// open, the page's scroll height is at most 768 (the acting person's panel and the log scroll
+// inside their column when long).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
@@ -11,7 +14,15 @@ import { playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
 const T = { timeout: 900_000 };
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
 
-/** Plays a whole game; returns taps and holds per month (the draft counted with January). */
+/** The page's scroll height when no dialog covers the table, else null. */
+async function tableHeight(page) {
+  return page.evaluate(() =>
+    document.querySelector('dialog[open]') || !document.querySelector('.game-table') ? null : document.documentElement.scrollHeight,
+  );
+}
+
+/** Plays a whole game; returns taps and holds per month (the draft apart, as "Before"), and the
+ * tallest the table got (with where). */
 async function wholeGame(page, people) {
   await openControlled(page);
   await waitForHome(page);
@@ -19,17 +30,23 @@ async function wholeGame(page, people) {
   taps.taps = 0;
   taps.holds = 0;
   const months = new Map();
-  let month = 'January';
+  let month = 'Before';
+  const tallest = { height: 0, where: '' };
   for (let i = 0; i < 20_000; i++) {
     const shown = (await statusMonth(page).catch(() => '')).split(/\s/)[0] ?? '';
-    if (/^[A-Z][a-z]+$/.test(shown) && shown !== 'Draft') month = shown;
+    if (/^[A-Z][a-z]+$/.test(shown) && shown !== 'Before') month = shown;
+    const height = await tableHeight(page);
+    if (height !== null && height > tallest.height) {
+      tallest.height = height;
+      tallest.where = await statusMonth(page).catch(() => '');
+    }
     const before = { ...taps };
     const r = await playStep(page, people);
     const m = months.get(month) ?? { taps: 0, holds: 0 };
     m.taps += taps.taps - before.taps;
     m.holds += taps.holds - before.holds;
     months.set(month, m);
-    if (r === 'over') return months;
+    if (r === 'over') return { months, tallest };
   }
   throw new Error('the game did not end');
 }
@@ -49,18 +66,21 @@ describe('taps per month in Brick & Mortar', () => {
   const found = {};
   for (const n of [2, 3, 4]) {
     test(`${n} people play a whole game; taps per month are counted`, T, async () => {
-      const months = await wholeGame(b.page, NAMES.slice(0, n));
-      const rows = [...months.entries()].filter(([, m]) => m.taps > 0);
+      const { months, tallest } = await wholeGame(b.page, NAMES.slice(0, n));
+      const draft = months.get('Before');
+      const rows = [...months.entries()].filter(([name, m]) => name !== 'Before' && m.taps > 0);
       const each = rows.map(([, m]) => m.taps);
       const mean = each.reduce((s, t) => s + t, 0) / each.length;
       const holds = rows.map(([, m]) => m.holds);
       found[n] = { mean, min: Math.min(...each), max: Math.max(...each), holdsMin: Math.min(...holds), holdsMax: Math.max(...holds) };
-      console.log(`# ${n} people: ${rows.map(([name, m]) => `${name} ${m.taps}/${m.holds}`).join(', ')}`);
+      console.log(`# ${n} people: draft ${draft?.taps ?? 0}/${draft?.holds ?? 0}, ${rows.map(([name, m]) => `${name} ${m.taps}/${m.holds}`).join(', ')}`);
+      console.log(`# ${n} people: the table's tallest scroll height at 1024x768 was ${tallest.height} px (${tallest.where})`);
       console.log(
         `# ${n} people: ${mean.toFixed(1)} taps per month on average (${found[n].min} to ${found[n].max}), ` +
           `${found[n].holdsMin} to ${found[n].holdsMax} holds`,
       );
       if (n === 3) assert.ok(mean < 40, `three people average ${mean.toFixed(1)} taps per month`);
+      assert.ok(tallest.height <= 768, `the table scrolls at 1024x768 with ${n} players: ${tallest.height} px in ${tallest.where}`);
     });
   }
 

@@ -191,8 +191,7 @@ function Advertise(props: PrivateProps) {
             <li key={c.id} class={`market-card${side !== 'none' ? ' is-chosen' : ''}`}>
               <fieldset>
                 <legend>
-                  Card {i + 1}
-                  <span class="visually-hidden">: {marketCardText(c)}</span>
+                  Card {i + 1}:<span class="visually-hidden"> {marketCardText(c)}</span>
                 </legend>
                 <div class="market-sides">
                   <label class={`segment-choice${side === 'none' ? ' is-on' : ''}`}>
