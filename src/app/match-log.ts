@@ -44,8 +44,17 @@ export function createMatchLog(session: Session): MatchLog {
     version.value;
     return [...bySeq.entries()].sort((a, b) => a[0] - b[0]);
   });
+  // One public move object per entry, kept while the entry is, so readers can cache by it.
+  const publicOf = new WeakMap<Entry, LoggedMove>();
   const moves = computed(() =>
-    sorted.value.map(([seq, e]) => ({ seq, seat: e.seat, events: visibleEvents(e.events, 'table') })),
+    sorted.value.map(([seq, e]) => {
+      let move = publicOf.get(e);
+      if (!move || move.seq !== seq) {
+        move = { seq, seat: e.seat, events: visibleEvents(e.events, 'table') };
+        publicOf.set(e, move);
+      }
+      return move;
+    }),
   );
 
   const stop = effect(() => {

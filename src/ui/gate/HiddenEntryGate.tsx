@@ -98,9 +98,11 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
 
   // Focus: the hold button when covered; the private screen's title (not a control, so a key
   // still held from the reveal cannot press anything) when revealed.
+  // preventScroll: the dialog is already in view, and scrolling to it would force a layout of the
+  // whole private screen before its first paint.
   useEffect(() => {
-    if (phase === 'covered') holdButton.current?.focus();
-    else if (phase === 'private') titleRef.current?.focus();
+    if (phase === 'covered') holdButton.current?.focus({ preventScroll: true });
+    else if (phase === 'private') titleRef.current?.focus({ preventScroll: true });
   }, [phase]);
 
   // Count open private screens (the update prompt waits while any is open).

@@ -1,7 +1,7 @@
 // The home screen: continue the last match, start a new one, install the app, the games as a
 // catalogue, and the saved games with their export / import / delete. Everything here ships in the first chunk, so it stays small; the
 // forms and the table screens are loaded on demand.
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   exportMatches,
   importMatches,
@@ -64,6 +64,7 @@ export function Home() {
   const [asked, setAsked] = useState<AskedExport | null>(null);
   const status = storageStatus.value;
   const matches = savedMatches.value;
+  const shownCount = useGrowingCount(matches.length);
   const latest = matches.find((m) => m.status === 'active' && standingOf(m) === 'current');
 
   async function exportSome(ids?: string[], onlyFinished = false) {
@@ -216,7 +217,7 @@ export function Home() {
           <p class="muted">No saved games yet. Start one with “New game”.</p>
         ) : (
           <ul class="match-list" aria-label="Saved games">
-            {matches.map((m, i) => (
+            {matches.slice(0, shownCount).map((m, i) => (
               <MatchItem
                 key={m.id}
                 meta={m}
@@ -324,4 +325,20 @@ function Unreadable() {
       </ul>
     </div>
   );
+}
+
+/** Saved games drawn at first: more than a screenful on a tablet (three columns, four rows). */
+const FIRST_SAVED = 12;
+/** Then this many more each frame, so 500 saves never hold up the first screen or a tap. */
+const MORE_SAVED = 60;
+
+/** How many of a long list to draw: a screenful at once, the rest a frame at a time after it. */
+function useGrowingCount(total: number): number {
+  const [count, setCount] = useState(FIRST_SAVED);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((c) => c + MORE_SAVED), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
 }

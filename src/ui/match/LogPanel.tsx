@@ -17,9 +17,20 @@ export interface LogPanelProps {
 
 export function LogPanel(props: LogPanelProps) {
   const [all, setAll] = useState(false);
+  // Each move's sentences are written once (the log hands out the same move objects after every
+  // move), so a move costs its own lines, not the whole match's.
+  const written = useMemo(() => new WeakMap<LoggedMove, LogLine[]>(), [props.name, props.describe]);
   const lines: LogLine[] = useMemo(
-    () => props.moves.flatMap((m) => m.events.flatMap((e) => props.describe(e, props.name))),
-    [props.moves, props.name],
+    () =>
+      props.moves.flatMap((m) => {
+        let out = written.get(m);
+        if (!out) {
+          out = m.events.flatMap((e) => props.describe(e, props.name));
+          written.set(m, out);
+        }
+        return out;
+      }),
+    [props.moves, written],
   );
   const newestFirst = lines.slice().reverse();
   const shown = all ? newestFirst : newestFirst.slice(0, RECENT);
