@@ -64,7 +64,12 @@ export function Home() {
   const [asked, setAsked] = useState<AskedExport | null>(null);
   const status = storageStatus.value;
   const matches = savedMatches.value;
-  const shownCount = useGrowingCount(matches.length);
+  // A long list draws a screenful (four rows of three) at once and 60 more a frame after it, so
+  // 500 saves hold up neither the first screen nor a tap.
+  const [shownCount, setShownCount] = useState(12);
+  useEffect(() => {
+    if (shownCount < matches.length) setTimeout(() => setShownCount(shownCount + 60));
+  }, [shownCount, matches.length]);
   const latest = matches.find((m) => m.status === 'active' && standingOf(m) === 'current');
 
   async function exportSome(ids?: string[], onlyFinished = false) {
@@ -325,20 +330,4 @@ function Unreadable() {
       </ul>
     </div>
   );
-}
-
-/** Saved games drawn at first: more than a screenful on a tablet (three columns, four rows). */
-const FIRST_SAVED = 12;
-/** Then this many more each frame, so 500 saves never hold up the first screen or a tap. */
-const MORE_SAVED = 60;
-
-/** How many of a long list to draw: a screenful at once, the rest a frame at a time after it. */
-function useGrowingCount(total: number): number {
-  const [count, setCount] = useState(FIRST_SAVED);
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => setCount((c) => c + MORE_SAVED), 0);
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return Math.min(count, total);
 }
