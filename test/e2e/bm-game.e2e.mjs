@@ -65,6 +65,14 @@ describe('a whole game of Brick & Mortar in the browser', () => {
       privateChecked = true;
       await bothSizes(page, title, layout);
       axe.push(...(await axeSerious(page, title)));
+      // Advertising (5 cards x 3 choices) is the longest private screen: Lock in stays in reach.
+      for (const vp of [LANDSCAPE, PORTRAIT]) {
+        await page.setViewportSize(vp);
+        await page.waitForTimeout(50);
+        const box = await page.getByRole('button', { name: 'Lock in' }).boundingBox();
+        if (!box || box.y < 0 || box.y + box.height > vp.height) layout.push(`${title} at ${vp.width}x${vp.height}: Lock in out of reach`);
+      }
+      await page.setViewportSize(LANDSCAPE);
     };
     const ended = !(await playUntil(page, ['Ana'], async () => {
       if (!revealChecked && (await page.getByRole('dialog', { name: /revealed$/ }).count()) > 0) {

@@ -14,10 +14,12 @@ import { playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
 const T = { timeout: 900_000 };
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
 
-/** The page's scroll height when no dialog covers the table, else null. */
+/** The page's scroll height when the table shows (no dialog over it, not the end screen), else null. */
 async function tableHeight(page) {
   return page.evaluate(() =>
-    document.querySelector('dialog[open]') || !document.querySelector('.game-table') ? null : document.documentElement.scrollHeight,
+    document.querySelector('dialog[open]') || !document.querySelector('.game-table') || document.querySelector('.end-screen')
+      ? null
+      : document.documentElement.scrollHeight,
   );
 }
 

@@ -63,6 +63,29 @@ describe('home screen in the browser', () => {
     await b?.close();
   });
 
+  test('a first visit shows the games as a catalogue, before the (empty) saved games', T, async () => {
+    const { page } = b;
+    await openControlled(page);
+    await waitForHome(page);
+    const list = page.getByRole('list', { name: 'Games' });
+    await list.waitFor();
+    const names = await list.getByRole('heading', { level: 3 }).allTextContents();
+    assert.ok(names.includes('Brick & Mortar') && names.includes('Adventure Mart'), names.join(', '));
+    const bm = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Brick & Mortar', exact: true }) });
+    assert.match((await bm.textContent()) ?? '', /Players2 to 4.*Length.*How to learn/);
+    const order = await page.evaluate(() => {
+      const games = document.querySelector('.catalogue');
+      const saved = document.querySelector('.saved');
+      return games && saved ? Boolean(games.compareDocumentPosition(saved) & Node.DOCUMENT_POSITION_FOLLOWING) : false;
+    });
+    assert.ok(order, 'the catalogue comes first');
+    for (const vp of VIEWPORTS) {
+      await page.setViewportSize(vp);
+      assert.deepEqual(await layoutProblems(page), [], `home at ${vp.width}x${vp.height}`);
+    }
+    await page.setViewportSize(VIEWPORTS[0]);
+  });
+
   test('a game started through New game is listed under Saved games', T, async () => {
     const { page } = b;
     await openControlled(page);
