@@ -79,7 +79,7 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
     <div class={`game-table game-${meta.game}`}>
       <StatusBar ui={ui} ctx={ctx} onRules={() => setRules(ui.rulesSection(ctx))} />
       {ctx.over ? <ui.EndScreen ctx={ctx} /> : null}
-      <ui.Layout ctx={ctx} action={action} log={log} />
+      <ui.Layout ctx={ctx} action={action} log={log} tools={tools} />
       {gate ? <Gate ui={ui} ctx={ctx} store={store} /> : null}
       {reveal && !gate ? (
         <RevealDialog title={ui.reveals.title(ctx, reveal)} onContinue={store.nextReveal}>

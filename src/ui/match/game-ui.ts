@@ -95,8 +95,9 @@ export interface GameUi<Ctx extends TableCtxBase> {
   /** More status under "what next" (a turn-order track, a reminder); optional. */
   StatusExtra?: ComponentType<{ ctx: Ctx }>;
 
-  /** The board: places the shell's action area and log where the game wants them. */
-  Layout: ComponentType<{ ctx: Ctx; action: VNode; log: VNode }>;
+  /** The board: places the shell's action area and log where the game wants them; `tools` for
+   * a move made from the board itself (the Bidding dial's turn order). */
+  Layout: ComponentType<{ ctx: Ctx; action: VNode; log: VNode; tools: TableTools }>;
 
   /** A decision made in everyone's sight (`entry: 'open'`), for a person. */
   OpenDecision: ComponentType<OpenDecisionProps<Ctx>>;

@@ -11,6 +11,7 @@ import { adventureMartModule } from '../../../src/games/adventure-mart/module';
 import type { MatchMeta, SeatRecord } from '../../../src/storage/records';
 import { makeContext, type AMCtx } from '../../../src/ui/games/adventure-mart/model';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
+import type { TableTools } from '../../../src/ui/match/game-ui';
 
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
 const COLOURS = ['orange', 'sky-blue', 'bluish-green', 'vermillion'];
@@ -41,9 +42,12 @@ export function ctxOf(state: AMState): AMCtx {
   return makeContext(fakeSession(state));
 }
 
+/** The shell's doors for a board rendered alone: nothing is sent. */
+export const idleTools: TableTools = { act: async () => false, confirm: () => undefined, openGate: () => undefined, busy: false };
+
 export function renderLayout(state: AMState) {
   const ctx = ctxOf(state);
-  return render(<ui.Layout ctx={ctx} action={<div role="region" aria-label="Action area">Action</div>} log={<div role="log">Log</div>} />);
+  return render(<ui.Layout ctx={ctx} action={<div role="region" aria-label="Action area">Action</div>} log={<div role="log">Log</div>} tools={idleTools} />);
 }
 
 export interface Sent {

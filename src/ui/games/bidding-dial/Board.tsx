@@ -2,12 +2,13 @@
 // until the next round starts, the turn order (settable at any time), and the history of this
 // sitting's rounds, newest first.
 import type { VNode } from 'preact';
+import type { TableTools } from '../../match/game-ui';
 import type { RoundRecord } from '../../../games/bidding-dial';
 import { roundTitle, type DialCtx } from './model';
 import { ServiceOrder } from './ServiceOrder';
 import { TurnOrder } from './TurnOrder';
 
-export function Layout(props: { ctx: DialCtx; action: VNode; log: VNode }) {
+export function Layout(props: { ctx: DialCtx; action: VNode; log: VNode; tools: TableTools }) {
   const { ctx } = props;
   const last = ctx.tv.round === null ? ctx.tv.history[ctx.tv.history.length - 1] : undefined;
   return (
@@ -18,7 +19,7 @@ export function Layout(props: { ctx: DialCtx; action: VNode; log: VNode }) {
       </div>
       <div class="bd-side">
         {last ? <LastReveal ctx={ctx} record={last} /> : null}
-        {ctx.tv.ended ? null : <TurnOrder ctx={ctx} />}
+        {ctx.tv.ended ? null : <TurnOrder ctx={ctx} tools={props.tools} />}
         <History ctx={ctx} />
       </div>
     </div>
