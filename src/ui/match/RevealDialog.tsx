@@ -2,18 +2,20 @@
 // together, a card revealed). A modal screen over the table until someone presses Continue; the
 // bots wait meanwhile.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export function RevealDialog(props: { title: string; children: ComponentChildren; onContinue: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // Opened before the frame that first draws it (a layout effect), so the reveal shows in that
+  // frame rather than the next; focus without scrolling, as the dialog is already in view.
+  useLayoutEffect(() => {
     const d = ref.current;
     if (d && !d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
     }
-    button.current?.focus();
+    button.current?.focus({ preventScroll: true });
   }, [props.title]);
   return (
     <dialog
