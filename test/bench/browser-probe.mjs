@@ -64,6 +64,27 @@ export function probe() {
     },
     true,
   );
+  // A hold let go before the gate's timer ran (a busy page) opens nothing: that hold is not timed.
+  document.addEventListener(
+    'pointerup',
+    () =>
+      setTimeout(() => {
+        if (gateAt !== null && !document.querySelector('dialog.gate .gate-private')) gateAt = null;
+      }, 0),
+    true,
+  );
+
+  /** Resolves once what was started (a tap's move, a hold, an Open) is painted, so the driver's
+   * next look at the page (Playwright's queries run on the page's thread) does not slow it. */
+  B.settled = () =>
+    new Promise((resolve) => {
+      const t0 = performance.now();
+      const poll = () => {
+        if ((tap === null && gateAt === null && open === null) || performance.now() - t0 > 3000) afterPaint(() => resolve(true));
+        else setTimeout(poll, 10);
+      };
+      poll();
+    });
 
   const original = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (...args) {
