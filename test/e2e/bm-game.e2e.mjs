@@ -115,7 +115,8 @@ describe('a whole game of Brick & Mortar in the browser', () => {
     await page.getByRole('region', { name: 'Where the game is' }).waitFor();
     await page.getByRole('region', { name: 'Game over' }).waitFor({ state: 'detached' }).catch(() => undefined);
     assert.equal(await page.getByRole('region', { name: /^Game over/ }).count(), 0);
-    const seats = await page.getByRole('list', { name: 'Players' }).first().getByRole('listitem').allTextContents();
+    // The same seats, read from the boards (in landscape the match header shows only the game's name).
+    const seats = await page.getByRole('region', { name: /'s board$/ }).getByRole('heading', { level: 3 }).allTextContents();
     assert.deepEqual(seats, ['AAna', 'BBen (bot)', 'CCy (bot)']);
     assert.match(await statusMonth(page), /^January/);
     await playStep(page, ['Ana']);
