@@ -29,6 +29,7 @@ import { installPrompt, isAppleMobile, isStandalone } from './install';
 const loadCatalogue = () => import('./extras').then((m) => ({ default: m.Catalogue }));
 const loadInstall = () => import('./extras').then((m) => ({ default: m.InstallOffer }));
 const loadExportWarning = () => import('./extras').then((m) => ({ default: m.ExportWarning }));
+const loadUnreadable = () => import('./extras').then((m) => ({ default: m.Unreadable }));
 
 function Catalogue() {
   return <Lazy load={loadCatalogue} props={{}} what="list of games" />;
@@ -307,27 +308,8 @@ function MatchItem(props: { meta: MatchMeta; index: number; onExport: () => void
   );
 }
 
+/** Shown only when some record could not be read, so it loads only then. */
 function Unreadable() {
-  const bad = unreadableRecords.value;
-  if (bad.length === 0) return null;
-  if (bad.length === 1) {
-    const r = bad[0]!;
-    return (
-      <p class="notice notice-warning">
-        1 saved game could not be read and was kept: {r.key} — {r.reason}
-      </p>
-    );
-  }
-  return (
-    <div class="notice notice-warning">
-      <p>{bad.length} saved games could not be read and were kept:</p>
-      <ul>
-        {bad.map((r, i) => (
-          <li key={i}>
-            {r.key} — {r.reason}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  if (unreadableRecords.value.length === 0) return null;
+  return <Lazy load={loadUnreadable} props={{}} what="list of unreadable saves" />;
 }
