@@ -3,7 +3,6 @@
 // `apply` on the state, which is pure) and the words for cards and targets. The UI computes no rule:
 // every number it shows comes from a view or from the engine.
 import type { Session } from '../../../app/session';
-import { visibleEvents } from '../../../engine/match';
 import type { GameDefinition, GameEvent, Seat } from '../../../engine/types';
 import type { AMAction, AMState, AMView } from '../../../games/adventure-mart';
 import { GUILD_LABELS, TYPE_LABELS } from '../../../games/adventure-mart/constants';
@@ -13,6 +12,8 @@ import { effectText } from '../../../games/adventure-mart/effects/registry';
 import type { Target } from '../../../games/adventure-mart/state';
 import type { CardInfo } from '../../../games/adventure-mart/view';
 import type { TableCtxBase } from '../../match/game-ui';
+import { dryRunOf, type DryRun } from '../../match/dry-run';
+import { seatName } from '../../match/Who';
 
 export type AMGame = GameDefinition<AMState, AMAction, AMView>;
 export type { AMAction, AMState, AMView, CardInfo, Target };
@@ -34,7 +35,7 @@ export function makeContext(session: Session): AMCtx {
 export type Named = Pick<AMCtx, 'seats'>;
 
 export function nameOf(ctx: Named, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seat + 1}`;
+  return seatName(ctx.seats, seat);
 }
 
 export function isBot(ctx: Named, seat: Seat): boolean {
@@ -45,12 +46,11 @@ export function legalFor(ctx: AMCtx, seat: Seat): AMAction[] {
   return ctx.game.legal(ctx.state, seat);
 }
 
-export type DryRun = { ok: true; events: GameEvent[] } | { ok: false; message: string };
+export type { DryRun };
 
 /** What the engine would do with a move now, without doing it; only events `seat` may read. */
 export function dryRun(ctx: AMCtx, seat: Seat, action: AMAction): DryRun {
-  const r = ctx.game.apply(ctx.state, seat, action);
-  return r.ok ? { ok: true, events: visibleEvents(r.events, seat) } : { ok: false, message: r.error.message };
+  return dryRunOf(ctx.game, ctx.state, seat, action);
 }
 
 /**

@@ -3,12 +3,13 @@
 // run of an action (the engine's own `apply` on a copy) so a screen can show what a choice would
 // cost, or the engine's sentence refusing it, before anything is sent. The UI computes no rule.
 import type { Session } from '../../../app/session';
-import { visibleEvents } from '../../../engine/match';
 import type { GameDefinition, GameEvent, Prompt, Seat } from '../../../engine/types';
 import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
 import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mortar/constants';
 import type { TableCtxBase } from '../../match/game-ui';
 import { joinNames } from '../../match/Who';
+import { dryRunOf, type DryRun } from '../../match/dry-run';
+import { seatName } from '../../match/Who';
 
 export { joinNames };
 
@@ -29,7 +30,7 @@ export function makeCtx(session: Session): TableCtx {
 }
 
 export function nameOf(ctx: Pick<TableCtx, 'seats'>, seat: Seat): string {
-  return ctx.seats[seat]?.name ?? `Player ${seat + 1}`;
+  return seatName(ctx.seats, seat);
 }
 
 export function isBot(ctx: Pick<TableCtx, 'seats'>, seat: Seat): boolean {
@@ -40,15 +41,14 @@ export function legalFor(ctx: TableCtx, seat: Seat): BMAction[] {
   return ctx.game.legal(ctx.state, seat);
 }
 
-export type DryRun = { ok: true; events: GameEvent[] } | { ok: false; message: string };
+export type { DryRun };
 
 /**
  * What the engine would do with this action now, without doing it (apply is pure). Only the
  * events the acting seat may read come back, so a preview can never show anyone else's secret.
  */
 export function dryRun(ctx: TableCtx, seat: Seat, action: BMAction): DryRun {
-  const r = ctx.game.apply(ctx.state, seat, action);
-  return r.ok ? { ok: true, events: visibleEvents(r.events, seat) } : { ok: false, message: r.error.message };
+  return dryRunOf(ctx.game, ctx.state, seat, action);
 }
 
 /** The data of the first event of a type in a list (dry run or log). */
