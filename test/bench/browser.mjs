@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:browser [-- --json] [-- --no-build]`: what a person feels on a modest tablet.
+// `npm run bench:browser [-- --json] [-- --no-build] [-- --only tap|open|home]`: what a person feels
+// on a modest tablet. `--only` runs one part (repeat it or comma-separate for several; default all).
 // Builds the app, serves dist/ on 127.0.0.1, and drives Debian's Chromium at 1024x768 with the CPU
 // slowed 4x (CDP Emulation.setCPUThrottlingRate):
 //   1. a Brick & Mortar game of Ana and two bots (Faster bots on), played by the e2e driver for a
@@ -36,8 +37,22 @@ const OPENS = 5;
 /** The longest a hold waits for the private screen. */
 const HOLD_LIMIT_MS = 10_000;
 const HOME_LOADS = 5;
-/** BENCH_ONLY=play,open,home runs some parts only (while working on one). */
-const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
+/** `--only tap|open|home` (or BENCH_ONLY=tap,open,home) runs some parts only (while working on one):
+ * tap = part 1 (taps, transactions, gate, reveals), open = part 2, home = part 3. */
+const PARTS = ['tap', 'open', 'home'];
+const chosen = [
+  ...args.flatMap((a, i) => (a === '--only' ? [args[i + 1] ?? ''] : a.startsWith('--only=') ? [a.slice('--only='.length)] : [])),
+  ...(process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : []),
+]
+  .flatMap((v) => v.split(','))
+  .map((v) => (v === 'play' ? 'tap' : v));
+for (const part of chosen) {
+  if (!PARTS.includes(part)) {
+    console.error(`--only takes ${PARTS.join(', ')}; got "${part}"`);
+    process.exit(2);
+  }
+}
+const only = (part) => chosen.length === 0 || chosen.includes(part);
 
 const log = (...a) => console.error(...a);
 const load0 = loadavg()[0];
@@ -51,14 +66,15 @@ if (!args.includes('--no-build')) {
 
 const work = mkdtempSync(join(tmpdir(), 'shopfloor-bench-'));
 const savesFile = join(work, 'saves.json');
-{
+// The imported matches are needed by the open and home parts only.
+if (only('open') || only('home')) {
   const r = spawnSync(process.execPath, ['test/tools/run-ts.mjs', 'test/bench/browser-saves.ts', savesFile, '25', '400'], {
     cwd: root,
     stdio: ['ignore', 2, 2],
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const saves = readFileSync(savesFile, 'utf8');
+const saves = only('open') || only('home') ? readFileSync(savesFile, 'utf8') : '';
 
 const server = await startStaticServer({ root: join(root, 'dist') });
 log(`serving dist/ at ${server.url}`);
@@ -92,7 +108,7 @@ function stats(xs) {
 const results = {};
 
 // 1. A game played through its screens.
-if (only('play')) {
+if (only('tap')) {
   const b = await open();
   const { page } = b;
   await page.goto('/');
