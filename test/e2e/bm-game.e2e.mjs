@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { collectProblems, launch, nextFrame, openControlled, waitForHome } from './browser.mjs';
 import { fasterBots, layoutProblems, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
 
 const T = { timeout: 170_000 };
@@ -27,7 +27,7 @@ async function axeSerious(page, where) {
 async function bothSizes(page, where, found) {
   for (const vp of [LANDSCAPE, PORTRAIT]) {
     await page.setViewportSize(vp);
-    await page.waitForTimeout(50);
+    await nextFrame(page);
     for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
   }
   await page.setViewportSize(LANDSCAPE);
@@ -68,7 +68,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
       // Advertising (5 cards x 3 choices) is the longest private screen: Lock in stays in reach.
       for (const vp of [LANDSCAPE, PORTRAIT]) {
         await page.setViewportSize(vp);
-        await page.waitForTimeout(50);
+        await nextFrame(page);
         const box = await page.getByRole('button', { name: 'Lock in' }).boundingBox();
         if (!box || box.y < 0 || box.y + box.height > vp.height) layout.push(`${title} at ${vp.width}x${vp.height}: Lock in out of reach`);
       }
@@ -91,7 +91,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: join(docs, 'table-landscape.png') });
         await page.setViewportSize(PORTRAIT);
-        await page.waitForTimeout(100);
+        await nextFrame(page);
         await page.screenshot({ path: join(docs, 'table-portrait.png') });
         await page.setViewportSize(LANDSCAPE);
       }

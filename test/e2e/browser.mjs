@@ -133,3 +133,12 @@ export async function createMatchThroughUi(page, { game, seats, bots = [] }) {
   await waitForHome(page);
   return { name: `${game} with ${seats.join(', ')}` };
 }
+
+/**
+ * Resolves once the page has drawn a frame after this call: after a viewport change, the layout
+ * and paint a screenshot or a measurement should see.
+ * @param {import('playwright-core').Page} page
+ */
+export async function nextFrame(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}

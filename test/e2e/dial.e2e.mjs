@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { collectProblems, launch, nextFrame, openControlled, waitForHome } from './browser.mjs';
 import { holdGate, layoutProblems } from './bm-driver.mjs';
 
 const T = { timeout: 120_000 };
@@ -25,7 +25,7 @@ const found = [];
 async function checkScreen(page, where) {
   for (const vp of [LANDSCAPE, PORTRAIT]) {
     await page.setViewportSize(vp);
-    await page.waitForTimeout(50);
+    await nextFrame(page);
     for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
   }
   await page.setViewportSize(LANDSCAPE);

@@ -44,8 +44,8 @@ describe('export and import through the home screen', () => {
     await waitForHome(page);
     await fasterBots(page);
     await startGame(page, { seats: ['Ana', 'Ben', 'Cleo'], bots: [0, 1, 2] });
-    // Let the bots play a few moves (they pause a quarter of a second per step), then leave.
-    await page.waitForTimeout(3_000);
+    // Let the bots play a few moves, then leave.
+    await page.waitForFunction(() => Number(/(\d+) moves saved/.exec(document.body.innerText)?.[1] ?? 0) >= 3);
     await page.getByRole('button', { name: 'Back to home' }).click();
     await waitForHome(page);
     await savedCards(page).first().getByRole('button', { name: 'Export', exact: true }).click();

@@ -157,7 +157,7 @@ describe('clean load under the Content-Security-Policy', () => {
     await page.reload();
     await waitForHome(page);
     // Let late work (service-worker registration, lazy chunks) report anything it has.
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, []);
   });
 
