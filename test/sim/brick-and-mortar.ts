@@ -6,7 +6,7 @@
 import type { GameEvent, Outcome, Seat } from '../../src/engine/types';
 import { brickAndMortar, type BMState } from '../../src/games/brick-and-mortar';
 import { ITEMS, ITEM_COUNT, MAX_POINTS_BOUGHT, START_CASH, STORE_SLOTS } from '../../src/games/brick-and-mortar/constants';
-import { REGULAR_STORES, storeCard } from '../../src/games/brick-and-mortar/content';
+import { REGULAR_STORES, STARTING_STORES, storeCard } from '../../src/games/brick-and-mortar/content';
 import type { BMView } from '../../src/games/brick-and-mortar/view';
 import type { SimResult } from './core';
 import type { AnyGame } from '../conformance/drive';
@@ -20,6 +20,15 @@ export interface Tracker {
   pointsSold: number[];
   storesBought: number[];
   endedBy: string;
+  /** Per seat: the Starting Store dealt at setup (read from the first action's state). */
+  starting: string[];
+}
+
+export interface StarterStat {
+  /** Players dealt this Starting Store. */
+  dealt: number;
+  /** Of those, players who won the game. */
+  won: number;
 }
 
 export interface StoreStat {
@@ -36,6 +45,7 @@ interface Totals {
   byFinal: number;
   reachedFinal: number;
   storeBuys: Record<string, StoreStat>;
+  starters: Record<string, StarterStat>;
   winnerSums: Record<string, number>;
   otherSums: Record<string, number>;
 }
@@ -46,6 +56,7 @@ export function newTracker(n: number): Tracker {
   return {
     buysThisMonth: new Map(), boughtStores: [], pointsBought: new Array<number>(n).fill(0),
     pointsSold: new Array<number>(n).fill(0), storesBought: new Array<number>(n).fill(0), endedBy: '',
+    starting: [],
   };
 }
 
@@ -53,6 +64,7 @@ export function newTracker(n: number): Tracker {
 export function checkInvariants(before: BMState, after: BMState, seat: Seat, events: GameEvent[], track: Tracker): string[] {
   const out: string[] = [];
   const n = after.players.length;
+  if (track.starting.length === 0) track.starting = before.players.map((p) => p.stores[0]?.card ?? '');
   after.players.forEach((p, i) => {
     const prev = before.players[i];
     if (p.cash < 0) out.push(`seat ${i} cash ${p.cash} is negative`);
@@ -174,8 +186,10 @@ export const brickAndMortarSim: SimSpec<BMState, Tracker, Totals> = {
   start(players) {
     const storeBuys: Record<string, StoreStat> = {};
     for (const card of REGULAR_STORES) storeBuys[card.id] = { games: 0, byWinner: 0 };
+    const starters: Record<string, StarterStat> = {};
+    for (const card of STARTING_STORES) if ((card.minPlayers ?? 0) <= players) starters[card.id] = { dealt: 0, won: 0 };
     const zero = () => Object.fromEntries(PARTS.map((k) => [k, 0]));
-    return { players, months: [], byThreshold: 0, byFinal: 0, reachedFinal: 0, storeBuys, winnerSums: zero(), otherSums: zero() };
+    return { players, months: [], byThreshold: 0, byFinal: 0, reachedFinal: 0, storeBuys, starters, winnerSums: zero(), otherSums: zero() };
   },
 
   addGame(totals, state, outcome: Outcome, track) {
@@ -184,6 +198,12 @@ export const brickAndMortarSim: SimSpec<BMState, Tracker, Totals> = {
     if (track.endedBy === 'points threshold') totals.byThreshold++;
     else totals.byFinal++;
     const winner = outcome.ranking[0] as Seat;
+    track.starting.forEach((id, seat) => {
+      const stat = totals.starters[id];
+      if (!stat) return;
+      stat.dealt++;
+      if (seat === winner) stat.won++;
+    });
     const seen = new Set<string>();
     for (const b of track.boughtStores) {
       const stat = totals.storeBuys[b.card];
@@ -227,6 +247,7 @@ export const brickAndMortarSim: SimSpec<BMState, Tracker, Totals> = {
       slowestKind: r.slowestKind, decisionsOver50Ms: r.decisionsOver50Ms,
       winnersVsOthers,
       storeBuys: totals.storeBuys,
+      winRateByStarter: Object.fromEntries(Object.entries(totals.starters).map(([id, s]) => [id, { dealt: s.dealt, winRate: round(s.won / Math.max(1, s.dealt)) }])),
       problems: r.problems,
     };
   },
@@ -237,6 +258,10 @@ export const brickAndMortarSim: SimSpec<BMState, Tracker, Totals> = {
       `months: average ${r.avgMonths}, median ${r.medianMonths}; ${Object.entries(histogram).map(([m, k]) => `month ${m}: ${k}`).join(', ')}`,
       `ended by the points threshold ${pct(r.endedByThreshold as number)}, by the final month ${pct(r.endedByFinalMonth as number)}; final month reached in ${pct(r.reachedFinalMonth as number)}`,
     ];
+    middle.push('', `starting Store        dealt   win rate (fair ${pct(1 / r.players)})`);
+    for (const [id, s] of Object.entries(r.winRateByStarter as Record<string, { dealt: number; winRate: number }>)) {
+      middle.push(`  ${id.padEnd(20)}${String(s.dealt).padEnd(8)}${pct(s.winRate)}`);
+    }
     const tail = ['', 'winners vs others (average per player)'];
     for (const [k, v] of Object.entries(r.winnersVsOthers as Record<string, { winners: number; others: number }>)) {
       tail.push(`  ${k.padEnd(14)}${String(v.winners).padEnd(8)}${v.others}`);

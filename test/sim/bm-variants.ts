@@ -1,0 +1,49 @@
+// Brick & Mortar bot variants played head to head: one seat plays the variant, the others the
+// base tuning, and the variant's seat is rotated over every seat so seat order cannot favour it.
+import { makeHeuristicBot, type BotParams } from '../../src/games/brick-and-mortar/bots';
+import { brickAndMortarModule as module } from '../../src/games/brick-and-mortar/module';
+import type { BotPolicy } from '../../src/games/game-module';
+import { simulate } from './core';
+
+/** The named variants the default bot must not lose to (README: "Brick & Mortar: tuning figures"). */
+export const BOT_VARIANTS: Record<string, Partial<BotParams>> = {
+  'never buys Stores': { noStores: true },
+  'never takes debt': { avoidDebt: true },
+  'points only at the end': { lateInvest: true },
+  'half as eager': { eagerness: 0.5 },
+  'twice as eager': { eagerness: 2 },
+  'keeps less cash': { stockReserve: 0.5, storeReserve: 0.35 },
+  'keeps more cash': { stockReserve: 1.5, storeReserve: 1 },
+  'values Stores less': { flowScale: 0.35 },
+  'values Stores more': { flowScale: 0.7 },
+  'bids higher': { supplyTop: 0.8 },
+  'sells dearer': { saleLow: 0.6 },
+};
+
+export interface HeadToHead {
+  games: number;
+  /** Games the variant's seat won. */
+  wins: number;
+  /** The variant's average score minus the others' average, per game. */
+  scoreEdge: number;
+}
+
+/** `gamesPerSeat` games with the variant in each seat in turn; the base bot everywhere else. */
+export function headToHead(variant: Partial<BotParams>, base: Partial<BotParams>, players: number, gamesPerSeat: number, seed: string): HeadToHead {
+  const v = makeHeuristicBot(variant);
+  const b = makeHeuristicBot(base);
+  let wins = 0;
+  let games = 0;
+  let edge = 0;
+  for (let seat = 0; seat < players; seat++) {
+    const bots: BotPolicy[] = Array.from({ length: players }, (_, i) => (i === seat ? v : b));
+    const r = simulate({ module, players, games: gamesPerSeat, seed: `${seed}-v${seat}`, checkViews: false, bots });
+    if (r.errors + r.invariantViolations > 0) throw new Error(`variant games broke: ${r.problems[0]}`);
+    wins += Math.round((r.winRateBySeat[seat] ?? 0) * r.completed);
+    games += r.completed;
+    const mine = r.avgScoreBySeat[seat] ?? 0;
+    const rest = r.avgScoreBySeat.reduce((a, s, i) => (i === seat ? a : a + s), 0) / (players - 1);
+    edge += (mine - rest) * r.completed;
+  }
+  return { games, wins, scoreEdge: edge / Math.max(1, games) };
+}
