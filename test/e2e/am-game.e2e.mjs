@@ -2,12 +2,12 @@
 // to the Review through the gate; a reload in the middle of a Sale, online and offline, comes back
 // covered at the same prompt with the same cards. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
 // docs/am-table-sale.png, docs/am-offer.png and docs/am-review.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, waitForHome } from './browser.mjs';
 import { fasterBots } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
@@ -21,16 +21,7 @@ const status = async (page) => ((await page.locator('.status-month').textContent
 const offerScreen = (page) => page.locator('dialog[open]').getByRole('region', { name: "Ana's Offer" });
 
 describe('Adventure Mart in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: LANDSCAPE });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: LANDSCAPE });
 
   test('one person and two bots play all five Days to the Review; a reload mid-Sale resumes at the same prompt', T, async () => {
     const { page, context } = b;
@@ -101,7 +92,7 @@ describe('Adventure Mart in the browser', () => {
   });
 
   test('no page errors or CSP violations', T, async () => {
-    const ours = problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
+    const ours = b.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
     assert.deepEqual(ours, []);
   });
 });

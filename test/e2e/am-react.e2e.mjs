@@ -3,10 +3,10 @@
 // imported through Home like any saved game), stopped as a hidden React window opens in which Cy
 // holds a legal React and Ana does not. Each asked person gets the covered gate (from the table or
 // handed on), holds it and sees the React window with Continue: the same screens either way.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, waitForHome } from './browser.mjs';
 import { holdPrivate } from './am-driver.mjs';
 
 const T = { timeout: 120_000 };
@@ -32,16 +32,7 @@ async function shape(page, name) {
 }
 
 describe('a React window in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: { width: 1024, height: 768 } });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: { width: 1024, height: 768 } });
 
   test('a person without a React sees the same screens as one with, up to their own choice', T, async () => {
     const { page } = b;
@@ -81,6 +72,6 @@ describe('a React window in the browser', () => {
       await page.getByRole('button', { name: 'Cover the screen' }).waitFor({ state: 'detached' }).catch(() => undefined);
     }
     assert.deepEqual(seen[other.name], seen[holder.name], 'the holder and the other person saw the same screens');
-    assert.deepEqual(problems, []);
+    assert.deepEqual(b.problems, []);
   });
 });

@@ -2,9 +2,9 @@
 // composes an Offer behind the gate, his screen holds none of the physical cards Ana last saw in
 // her own hand (cards are told apart by their data-card id, since copies share a name), except
 // those she has since put on the table in an Offer.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, waitForHome } from './browser.mjs';
 import { amPlayUntil, startAmGame } from './am-driver.mjs';
 
 const T = { timeout: 170_000 };
@@ -19,16 +19,7 @@ async function handIds(page, name) {
 }
 
 describe('Adventure Mart secrets in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: { width: 1024, height: 768 } });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: { width: 1024, height: 768 } });
 
   test("while Ben composes an Offer, the page holds none of Ana's hand", T, async () => {
     const { page } = b;
@@ -66,6 +57,6 @@ describe('Adventure Mart secrets in the browser', () => {
   });
 
   test('no page errors or CSP violations', T, async () => {
-    assert.deepEqual(problems, []);
+    assert.deepEqual(b.problems, []);
   });
 });

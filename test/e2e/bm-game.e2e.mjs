@@ -3,13 +3,13 @@
 // table's layout at both tablet sizes and axe on the table, a private screen, a reveal and the
 // end screen. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes docs/table-landscape.png and
 // docs/table-portrait.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { collectProblems, launch, nextFrame, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, nextFrame, openControlled, waitForHome } from './browser.mjs';
 import { fasterBots, layoutProblems, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
 
 const T = { timeout: 170_000 };
@@ -34,16 +34,7 @@ async function bothSizes(page, where, found) {
 }
 
 describe('a whole game of Brick & Mortar in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: LANDSCAPE });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: LANDSCAPE });
 
   test('one person and two bots play to the end screen, then play again with the same seats', T, async () => {
     const { page } = b;
@@ -124,6 +115,6 @@ describe('a whole game of Brick & Mortar in the browser', () => {
   });
 
   test('no page errors or CSP violations', T, async () => {
-    assert.deepEqual(problems, []);
+    assert.deepEqual(b.problems, []);
   });
 });

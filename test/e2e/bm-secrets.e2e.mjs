@@ -2,9 +2,9 @@
 // while Ben's private screen and the table are shown, the page holds none of Ana's sealed entry
 // or hand; a reload in the middle of a secret step keeps sealed entries sealed and comes back
 // covered at the same prompt; the same offline.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, waitForHome } from './browser.mjs';
 import { holdGate, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
 
 const T = { timeout: 120_000 };
@@ -18,16 +18,7 @@ async function keepOptions(page) {
 }
 
 describe('Brick & Mortar secrets in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: { width: 1024, height: 768 } });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: { width: 1024, height: 768 } });
 
   test('a month of a 2-person game: Ben\'s private screen and the table hold none of Ana\'s hand or sealed entry', T, async () => {
     const { page } = b;
@@ -107,7 +98,7 @@ describe('Brick & Mortar secrets in the browser', () => {
   }
 
   test('no page errors or CSP violations', T, async () => {
-    const ours = problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
+    const ours = b.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
     assert.deepEqual(ours, []);
   });
 });

@@ -10,9 +10,9 @@
 // more) and 4 people through their first three months for the one-screen check (April's first step
 // ends it, every phase is covered); SHOPFLOOR_TAPS=all plays whole games of 2, 3 and 4 people, as
 // the README's figures were measured.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, waitForHome } from './browser.mjs';
 import { playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = { timeout: 900_000 };
@@ -64,16 +64,7 @@ async function wholeGame(page, people, whole) {
 }
 
 describe('taps per month in Brick & Mortar', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: { width: 1024, height: 768 } });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: { width: 1024, height: 768 } });
 
   const found = {};
   for (const n of COUNTS) {
@@ -97,6 +88,6 @@ describe('taps per month in Brick & Mortar', () => {
   }
 
   test('no page errors or CSP violations', T, async () => {
-    assert.deepEqual(problems, []);
+    assert.deepEqual(b.problems, []);
   });
 });

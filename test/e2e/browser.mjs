@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -141,4 +142,39 @@ export async function createMatchThroughUi(page, { game, seats, bots = [] }) {
  */
 export async function nextFrame(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/**
+ * One browser for a whole `describe` block: launched before its first test, closed after its last,
+ * with the page's problems (see collectProblems) gathered from the start. Call it inside
+ * `describe`; read `page`, `context` and `problems` inside tests.
+ * @param {Parameters<typeof launch>[0]} [options]
+ */
+export function browserSuite(options) {
+  /** @type {Awaited<ReturnType<typeof launch>> | undefined} */
+  let launched;
+  /** @type {string[]} */
+  let problems = [];
+  before(async () => {
+    launched = await launch(options);
+    problems = collectProblems(launched.page);
+  });
+  after(async () => {
+    await launched?.close();
+  });
+  const open = () => {
+    if (!launched) throw new Error('browserSuite: the browser is read before the suite started');
+    return launched;
+  };
+  return {
+    get page() {
+      return open().page;
+    },
+    get context() {
+      return open().context;
+    },
+    get problems() {
+      return problems;
+    },
+  };
 }

@@ -5,11 +5,11 @@
 // checked for ties in both directions (the turn order reversed between the rounds); the sitting
 // resumes from home, online and offline; axe and layout checks on its screens. With
 // SHOPFLOOR_SCREENSHOTS=1 it refreshes docs/dial-entry.png, docs/dial-reveal.png and docs/dial-table.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { collectProblems, launch, nextFrame, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, nextFrame, openControlled, waitForHome } from './browser.mjs';
 import { holdGate, layoutProblems } from './bm-driver.mjs';
 
 const T = { timeout: 120_000 };
@@ -98,16 +98,7 @@ async function revealOrder(page, title) {
 }
 
 describe('Bidding dial in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  let problems;
-  before(async () => {
-    b = await launch({ viewport: LANDSCAPE });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
+  const b = browserSuite({ viewport: LANDSCAPE });
 
   test('three people: a Supply round through the gate, sealed until the reveal, highest price first, tie to the later in turn order', T, async () => {
     const { page } = b;
@@ -210,7 +201,7 @@ describe('Bidding dial in the browser', () => {
   });
 
   test('no page errors or CSP violations; no serious accessibility or layout problems on the dial\'s screens', T, async () => {
-    assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)), []);
+    assert.deepEqual(b.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)), []);
     assert.deepEqual(found, []);
   });
 });

@@ -1,9 +1,9 @@
 // The home screen and its forms in Debian's Chromium, against the built app (npm run test:e2e).
 // Relies on the shared launch helpers in browser.mjs; SHOPFLOOR_URL comes from run.mjs.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { collectProblems, createMatchThroughUi, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, createMatchThroughUi, openControlled, waitForHome } from './browser.mjs';
 
 const T = { timeout: 60_000 };
 const VIEWPORTS = [
@@ -49,19 +49,9 @@ async function layoutProblems(page) {
 }
 
 describe('home screen in the browser', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  /** @type {string[]} */
-  let problems;
+  const b = browserSuite({ viewport: VIEWPORTS[0] });
   /** @type {{ name: string }} */
   let created;
-  before(async () => {
-    b = await launch({ viewport: VIEWPORTS[0] });
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
 
   test('a first visit shows the games as a catalogue, before the (empty) saved games', T, async () => {
     const { page } = b;
@@ -181,7 +171,7 @@ describe('home screen in the browser', () => {
 
   test('no console errors, page errors or CSP violations on these screens', T, async () => {
     // Offline mode turns the service worker's update check into a failed request: not ours.
-    const ours = problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
+    const ours = b.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
     assert.deepEqual(ours, []);
   });
 });

@@ -1,10 +1,10 @@
 // Export and import through the real home screen (npm run test:e2e): a game in progress is exported
 // only after the warning; a forged copy of that file is refused with a sentence and changes
 // nothing; the real file is imported and opens; a file with an unstorable move gets its own refusal.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, waitForHome } from './browser.mjs';
 import { fasterBots, startGame } from './bm-driver.mjs';
 
 const T = { timeout: 90_000 };
@@ -23,20 +23,10 @@ async function importText(page, name, text) {
 }
 
 describe('export and import through the home screen', () => {
-  /** @type {Awaited<ReturnType<typeof launch>>} */
-  let b;
-  /** @type {string[]} */
-  let problems;
+  const b = browserSuite();
   /** @type {string} */
   let exported;
 
-  before(async () => {
-    b = await launch();
-    problems = collectProblems(b.page);
-  });
-  after(async () => {
-    await b?.close();
-  });
 
   test('a game in progress is exported only after the warning', T, async () => {
     const { page } = b;
@@ -100,6 +90,6 @@ describe('export and import through the home screen', () => {
       await page.getByRole('button', { name: 'Back to home' }).click();
       await waitForHome(page);
     }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(b.problems, []);
   });
 });
