@@ -1,7 +1,7 @@
 // One open match: the engine, its saved log and the signals the screens read. Every accepted action
 // is committed to storage before the signals move, so the screen never shows a move that a crash
 // could lose. Undo and resume are replays, so they are always exact.
-import { batch, signal, type Signal } from '@preact/signals';
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { stateHash } from '../engine/hash';
 import { currentSeq, rebase, submit, undo, undoableCount, type Base, type LogEntry, type Match } from '../engine/match';
 import { fail, ok } from '../engine/result';
@@ -26,7 +26,9 @@ export interface Session {
   /** The latest accepted action and all its events (null after an undo or on opening), for the
    * logs and the reveal screens. Readers filter by visibility before showing anything. */
   lastMove: Signal<LastMove | null>;
-  saving: Signal<boolean>;
+  /** True while a save has been open longer than SLOW_SAVE_MS ("Saving…" shows, buttons wait); a
+   * quicker save flips nothing, so nothing renders while its transaction is open. */
+  saving: ReadonlySignal<boolean>;
   module: GameModule;
   view(viewer: Viewer): unknown;
   canUndo(seat: Seat): boolean;
@@ -35,6 +37,9 @@ export interface Session {
   /** The starting position (seq 0) and every saved action, for rebuilding the public log. */
   readLog(): Promise<Result<{ initial: unknown; log: LogEntry[] }>>;
 }
+
+/** A save still open after this many milliseconds is shown as "Saving…" (most take a few). */
+export const SLOW_SAVE_MS = 250;
 
 const SAVE_FAILED = 'Your move could not be saved, so it was not made. Check the storage space and try again.';
 
@@ -61,6 +66,19 @@ export function createSession(
   // One write at a time: a second tap while saving waits for the first to land.
   let queue: Promise<unknown> = Promise.resolve();
 
+  /** Runs one write; only a slow one flips `saving` (a timer cleared when the write completes). */
+  async function whileSaving<T>(write: () => Promise<T>): Promise<T> {
+    const slow = setTimeout(() => {
+      saving.value = true;
+    }, SLOW_SAVE_MS);
+    try {
+      return await write();
+    } finally {
+      clearTimeout(slow);
+      saving.value = false;
+    }
+  }
+
   function progressOf(s: unknown): string {
     return module.describeProgress ? module.describeProgress(s) : '';
   }
@@ -84,9 +102,7 @@ export function createSession(
       progress: progressOf(submitted.match.state),
       status: game.outcome(submitted.match.state) ? 'finished' : 'active',
     };
-    saving.value = true;
-    const written = await store.appendAction(nextMeta, record, snapshot);
-    saving.value = false;
+    const written = await whileSaving(() => store.appendAction(nextMeta, record, snapshot));
     if (!written.ok) {
       onSaveFailed?.(SAVE_FAILED, () => void serialised(() => commit(seat, action)));
       return fail('save-failed', SAVE_FAILED);
@@ -112,9 +128,7 @@ export function createSession(
       progress: progressOf(rebuilt.value.state),
       status: 'active',
     };
-    saving.value = true;
-    const written = await store.truncateAfter(nextMeta, seq);
-    saving.value = false;
+    const written = await whileSaving(() => store.truncateAfter(nextMeta, seq));
     if (!written.ok) return fail('save-failed', 'That could not be taken back because saving failed. Try again.');
     batch(() => {
       match.value = rebuilt.value;

@@ -45,6 +45,8 @@ export interface TableStore {
   reveals: ReadonlySignal<readonly GameEvent[]>;
   question: ReadonlySignal<Question | null>;
   error: ReadonlySignal<string | null>;
+  /** A move or undo has been saving for longer than SLOW_SAVE_MS (session.ts): buttons that send
+   * wait. A quick save never sets it, so nothing renders while its transaction is open. */
   busy: ReadonlySignal<boolean>;
   /** The engine's prompts now: who is awaited, and how. */
   prompts: ReadonlySignal<readonly Prompt[]>;
@@ -76,7 +78,9 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   const reveals = signal<readonly GameEvent[]>([]);
   const question = signal<Question | null>(null);
   const error = signal<string | null>(null);
-  const busy = signal(false);
+  // Set while one of this table's moves is being sent: read by the bots' pause only (no screen
+  // reads it), and checked by act() so a second tap during the save sends nothing.
+  const sending = signal(false);
   const looked = new Map<Seat, number>();
   let handovers = 0;
   const handTo = (seat: Seat, kind: string): GateRequest => ({ seat, kind, handover: ++handovers });
@@ -86,7 +90,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
 
   const log = createMatchLog(session);
   const paused = computed(
-    () => gate.value !== null || reveals.value.length > 0 || question.value !== null || busy.value,
+    () => gate.value !== null || reveals.value.length > 0 || question.value !== null || sending.value,
   );
   const bots = createBotRunner(session, { paused, delayMs: options.botDelayMs });
 
@@ -119,13 +123,12 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   });
 
   async function act(seat: Seat, action: unknown): Promise<boolean> {
-    busy.value = true;
+    if (sending.peek()) return false;
+    sending.value = true;
     error.value = null;
     const r = await session.dispatch(seat, action as never);
-    batch(() => {
-      busy.value = false;
-      if (!r.ok) error.value = `${session.meta.peek().seats[seat]?.name ?? `Player ${seat + 1}`}: ${r.error.message}`;
-    });
+    sending.value = false;
+    if (!r.ok) error.value = `${session.meta.peek().seats[seat]?.name ?? `Player ${seat + 1}`}: ${r.error.message}`;
     return r.ok;
   }
 
@@ -162,12 +165,11 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   }
 
   async function undo(seat: Seat) {
-    busy.value = true;
+    if (sending.peek()) return;
+    sending.value = true;
     const r = await session.undo(seat);
-    batch(() => {
-      busy.value = false;
-      error.value = r.ok ? null : r.error.message;
-    });
+    sending.value = false;
+    error.value = r.ok ? null : r.error.message;
   }
 
   return {
@@ -176,7 +178,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     reveals,
     question,
     error,
-    busy,
+    busy: session.saving,
     prompts,
     log,
     bots,

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
 import type { Seat } from '../../src/engine/types';
-import { createSession, resumeSession, SNAPSHOT_SPACING, type Session } from '../../src/app/session';
+import { createSession, resumeSession, SLOW_SAVE_MS, SNAPSHOT_SPACING, type Session } from '../../src/app/session';
 import type { GameModule } from '../../src/games/registry';
 import { openMatchStore, type MatchStore } from '../../src/storage/match-store';
 import type { MatchMeta } from '../../src/storage/records';
@@ -63,12 +63,18 @@ describe('session', () => {
       return realAppend(...args);
     };
     const before = session.match.value.state;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const pending = session.dispatch(0, { type: 'bid', amount: 2 } as SBAction);
     await Promise.resolve();
     expect(session.match.value.state).toBe(before);
+    // A quick save flips nothing (nothing renders while it is open); a slow one says "Saving…".
+    expect(session.saving.value).toBe(false);
+    vi.advanceTimersByTime(SLOW_SAVE_MS);
+    vi.useRealTimers();
     expect(session.saving.value).toBe(true);
     release();
     expect((await pending).ok).toBe(true);
+    expect(session.saving.value).toBe(false);
     expect(session.match.value.state).not.toBe(before);
     const loaded = await store.loadMatch('m-session');
     expect(loaded.ok && loaded.value.tail.length).toBe(1);

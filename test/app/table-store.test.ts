@@ -104,6 +104,17 @@ describe('table store: the gate', () => {
     expect(t.error.value).toMatch(/^Ana: /);
     expect(session.meta.value.actionCount).toBe(0);
   });
+
+  it('a second tap while a move is saving sends nothing, and a quick save flips nothing on screen', async () => {
+    const { session, t } = await table(['person', 'person']);
+    const first = t.act(0, { type: 'bid', amount: 1 });
+    expect(t.busy.value).toBe(false);
+    expect(await t.act(0, { type: 'bid', amount: 2 })).toBe(false);
+    expect(await first).toBe(true);
+    expect(t.error.value).toBeNull();
+    expect(session.meta.value.actionCount).toBe(1);
+    expect(await t.act(1, { type: 'bid', amount: 2 })).toBe(true);
+  });
 });
 
 describe('table store: bots', () => {
