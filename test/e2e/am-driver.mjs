@@ -1,6 +1,7 @@
 // Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
 // open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
 // only what the screen offers (buttons, groups and regions by accessible name).
+import { holdCover, startMatch } from './browser.mjs';
 import { screenState } from './bm-driver.mjs';
 
 /**
@@ -9,37 +10,13 @@ import { screenState } from './bm-driver.mjs';
  * @param {{ seats: string[], bots?: number[], firstGame?: boolean, quickReacts?: boolean }} options
  */
 export async function startAmGame(page, { seats, bots = [], firstGame = true, quickReacts = false }) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
-  await page.getByRole('radio', { name: 'Adventure Mart', exact: true }).check();
-  const rows = await page.getByRole('textbox', { name: /^Player \d name$/ }).count();
-  for (let i = rows; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of seats.entries()) {
-    await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
-    const kind = bots.includes(i) ? 'Bot' : 'Person';
-    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: kind }).check();
-  }
-  await page.getByRole('checkbox', { name: /^First game/ }).setChecked(firstGame);
-  await page.getByRole('checkbox', { name: /^Quick reacts/ }).setChecked(quickReacts);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('region', { name: 'Game table' }).waitFor();
-  await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+  const toggles = [[/^First game/, firstGame], [/^Quick reacts/, quickReacts]];
+  await startMatch(page, { game: 'Adventure Mart', seats, bots, toggles });
 }
 
-/** Presses and holds the gate's cover until the private screen shows (live or lock-in): held
- * until the screen is there, not for a fixed time, so a busy machine's late timer cannot cut it. */
+/** Holds the gate's cover until the private screen (live or lock-in) shows. */
 export async function holdPrivate(page, name) {
-  const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
-  await button.waitFor();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('hold button has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  try {
-    await page.getByRole('button', { name: 'Cover the screen' }).waitFor({ timeout: 20_000 });
-  } finally {
-    await page.mouse.up();
-  }
+  await holdCover(page, name, 'Cover the screen');
 }
 
 async function press(page, name, scope = page) {

@@ -1,7 +1,7 @@
 // Shared helpers for the Brick & Mortar browser tests (bm-*.e2e.mjs): start a game through the
 // UI, open the hidden-entry gate with a press-and-hold, and play a person's turns with simple
 // choices by reading only what the screen offers (buttons and headings by accessible name).
-import { waitForHome } from './browser.mjs';
+import { holdCover, startMatch, waitForHome } from './browser.mjs';
 
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
@@ -22,37 +22,12 @@ export async function fasterBots(page) {
  * @param {{ seats: string[], bots?: number[], firstGame?: boolean }} options
  */
 export async function startGame(page, { seats, bots = [], firstGame = true }) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
-  await page.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
-  const rows = await page.getByRole('textbox', { name: /^Player \d name$/ }).count();
-  for (let i = rows; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of seats.entries()) {
-    await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
-    const kind = bots.includes(i) ? 'Bot' : 'Person';
-    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: kind }).check();
-  }
-  const first = page.getByRole('checkbox', { name: 'First game (preset hands)' });
-  if ((await first.isChecked()) !== firstGame) await first.setChecked(firstGame);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('region', { name: 'Game table' }).waitFor();
-  await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+  await startMatch(page, { game: 'Brick & Mortar', seats, bots, toggles: [['First game (preset hands)', firstGame]] });
 }
 
-/** Presses and holds the gate's cover button until the private screen shows: held until it is
- * there, not for a fixed time, so a busy machine's late timer cannot cut the hold short. */
+/** Holds the gate's cover until the sealed entry screen (its Lock in) shows. */
 export async function holdGate(page, name) {
-  const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
-  await button.waitFor();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('hold button has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  try {
-    await page.getByRole('button', { name: 'Lock in' }).waitFor({ timeout: 20_000 });
-  } finally {
-    await page.mouse.up();
-  }
+  await holdCover(page, name, 'Lock in');
   taps.holds += 1;
 }
 

@@ -111,28 +111,60 @@ export async function waitForHome(page, timeout = 10_000) {
 }
 
 /**
- * Fills the New game form, starts the match, then goes back home. Returns the accessible name
- * the home screen gives the saved game ("Brick & Mortar with Ana, Ben").
+ * Fills New game from home (the game, each seat's name and Person or Bot, the option toggles named
+ * by a pattern of their label) and starts the match; resolves once its table shows.
  * @param {import('playwright-core').Page} page
- * @param {{ game: string, seats: string[], bots?: number[] }} options  bots: seat indexes played by bots
+ * @param {{ game: string, seats: string[], bots?: number[], toggles?: [RegExp, boolean][] }} options
+ *   bots: seat indexes played by bots
  */
-export async function createMatchThroughUi(page, { game, seats, bots = [] }) {
+export async function startMatch(page, { game, seats, bots = [], toggles = [] }) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
   await page.getByRole('radio', { name: game, exact: true }).check();
-  for (let i = 2; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
+  const rows = await page.getByRole('textbox', { name: /^Player \d name$/ }).count();
+  for (let i = rows; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
   for (const [i, name] of seats.entries()) {
     await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
+    const kind = bots.includes(i) ? 'Bot' : 'Person';
+    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: kind }).check();
   }
-  for (const i of bots) {
-    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: 'Bot' }).check();
-  }
+  for (const [label, on] of toggles) await page.getByRole('checkbox', { name: label }).setChecked(on);
   await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('heading', { level: 1, name: game }).waitFor();
   await page.getByRole('region', { name: 'Game table' }).waitFor();
+  await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+}
+
+/**
+ * Starts a match through New game, then goes back home. Returns the accessible name the home
+ * screen gives the saved game ("Brick & Mortar with Ana, Ben").
+ * @param {import('playwright-core').Page} page
+ * @param {{ game: string, seats: string[], bots?: number[] }} options
+ */
+export async function createMatchThroughUi(page, options) {
+  await startMatch(page, options);
   await page.getByRole('button', { name: 'Back to home' }).click();
   await waitForHome(page);
-  return { name: `${game} with ${seats.join(', ')}` };
+  return { name: `${options.game} with ${options.seats.join(', ')}` };
+}
+
+/**
+ * Presses and holds a gate's cover for `name` until the private screen shows `shown` (a button's
+ * accessible name): held until the screen is there, not for a fixed time, so a busy machine's
+ * late timer cannot cut the hold short.
+ * @param {import('playwright-core').Page} page
+ */
+export async function holdCover(page, name, shown) {
+  const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
+  await button.waitFor();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('hold button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  try {
+    await page.getByRole('button', { name: shown }).waitFor({ timeout: 20_000 });
+  } finally {
+    await page.mouse.up();
+  }
 }
 
 /**
