@@ -1,6 +1,6 @@
 // The app's state as signals, and the plain functions that change it. Screens only read the signals
 // and call these functions; rules stay in the engine, bytes stay in storage.
-import { signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
 import { fail, ok } from '../engine/result';
 import type { Result } from '../engine/types';
 import { findGame, gameEntries, type GameModule } from '../games/registry';
@@ -18,7 +18,12 @@ const loadMatchRunner = () => Promise.all([import('../engine/match'), import('..
 export type { StorageStatus } from './storage-boot';
 
 export const storageStatus = signal<StorageStatus>({ kind: 'loading' });
+/** Readable saves, newest first: at first only a screenful, then (a frame later) all of them. */
 export const savedMatches = signal<MatchMeta[]>([]);
+/** Every record storage holds, readable or not; known before savedMatches holds them all. */
+export const savedCount = signal(0);
+/** True once savedMatches holds every readable save and unreadableRecords every other record. */
+export const savedListed = signal(false);
 export const unreadableRecords = signal<{ key: string; reason: string }[]>([]);
 export const banner = signal<null | { message: string; retry?: () => void }>(null);
 export const currentSession = signal<Session | null>(null);
@@ -65,15 +70,74 @@ export function useStore(given: MatchStore | null): void {
   store = given;
 }
 
-export async function refreshMatches(): Promise<void> {
-  if (!store) return;
-  const listed = await store.listMatches();
-  if (!listed.ok) {
-    banner.value = { message: listed.error.message, retry: () => void refreshMatches() };
-    return;
+/** Home's first screenful: four rows of three cards. */
+export const FIRST_SCREENFUL = 12;
+
+/** The latest listing; an older one still running sees it has been overtaken and stops. */
+let listing: Promise<void> | null = null;
+
+/** Resolves once the browser has drawn a frame (at once where there are no frames, as in tests). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve));
+    else setTimeout(resolve);
+  });
+}
+
+/**
+ * Lists the saves. The first time, in two steps, so 500 of them cost the first screen no more
+ * than 10: the newest screenful (and the count) first, then, once that is drawn, every record,
+ * checked, with the unreadable ones reported. Later (after a delete, an import, a match) the list
+ * on screen stays until the full one replaces it, so it never shrinks to a screenful and back.
+ */
+export function refreshMatches(): Promise<void> {
+  const run: Promise<void> = listInTwoSteps(() => listing === run);
+  listing = run;
+  return run;
+}
+
+async function listInTwoSteps(current: () => boolean): Promise<void> {
+  const from = store;
+  if (!from) return;
+  const failed = (message: string) => {
+    banner.value = { message, retry: () => void refreshMatches() };
+  };
+  if (!savedListed.value) {
+    const first = await from.listRecent(FIRST_SCREENFUL);
+    if (!current()) return;
+    if (!first.ok) return failed(first.error.message);
+    const { matches, unreadable, total } = first.value;
+    batch(() => {
+      savedCount.value = total;
+      savedMatches.value = matches;
+      if (matches.length + unreadable.length >= total) {
+        unreadableRecords.value = unreadable;
+        savedListed.value = true;
+      }
+    });
+    if (savedListed.value) return;
+    await afterPaint();
+    if (!current()) return;
   }
-  savedMatches.value = listed.value.matches;
-  unreadableRecords.value = listed.value.unreadable;
+  const all = await from.listMatches();
+  if (!current()) return;
+  if (!all.ok) return failed(all.error.message);
+  batch(() => {
+    savedMatches.value = all.value.matches;
+    unreadableRecords.value = all.value.unreadable;
+    savedCount.value = all.value.matches.length + all.value.unreadable.length;
+    savedListed.value = true;
+  });
+}
+
+/** Every readable save, once listed in full (export needs them all, not the first screenful). */
+export async function allSavedMatches(): Promise<MatchMeta[]> {
+  while (!savedListed.value && listing) {
+    const waitingFor = listing;
+    await waitingFor;
+    if (listing === waitingFor && !savedListed.value) break; // that listing failed: keep what there is
+  }
+  return savedMatches.value;
 }
 
 function readyStore(): Result<MatchStore> {
@@ -141,7 +205,8 @@ export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>>
 export async function openMatch(id: string): Promise<Result<Session>> {
   const storeReady = readyStore();
   if (!storeReady.ok) return storeReady;
-  const meta = savedMatches.value.find((m) => m.id === id);
+  // A match further down than the first screenful (a reload on its page) is known once all are listed.
+  const meta = savedMatches.value.find((m) => m.id === id) ?? (await allSavedMatches()).find((m) => m.id === id);
   const loaded = await loadModule(meta?.game ?? '');
   if (!loaded.ok) return loaded;
   const { resumeSession } = await loadSession();

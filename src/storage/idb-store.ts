@@ -6,6 +6,7 @@ import type { Result } from '../engine/types';
 import { fail, ok } from '../engine/result';
 import { CLOSED_MESSAGE, UNAVAILABLE_MESSAGE, storageError } from './errors';
 import type { MatchBundle, MatchStore, UnreadableRecord } from './match-store';
+import { newestFirst } from './match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
 import { checkLogRecord, checkMatchMeta, checkSnapshotRecord, formatKey } from './records';
 import { DEFAULT_DB_NAME, SCHEMA_VERSION, migrate } from './schema';
@@ -123,8 +124,28 @@ function createIdbStore(handle: { db: DB | null }): MatchStore {
           if (reason) unreadable.push({ key: formatKey(keys[i]), reason });
           else matches.push(value as MatchMeta);
         });
-        matches.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt);
+        matches.sort(newestFirst);
         return ok({ matches, unreadable });
+      }),
+
+    listRecent: (limit) =>
+      inTx(handle.db, 'readonly', 'list saved games', async (tx) => {
+        const store = tx.objectStore('matches');
+        const total = await store.count();
+        const matches: MatchMeta[] = [];
+        const unreadable: UnreadableRecord[] = [];
+        // A record without a numeric lastPlayedAt is not a match we can read: text keys sort after
+        // numbers (so come first here) and fail the check; records with no valid key at all are
+        // not in the index, and only listMatches' full read finds them.
+        let cursor = await store.index('by-lastPlayed').openCursor(null, 'prev');
+        while (cursor && matches.length < limit) {
+          const value: unknown = cursor.value;
+          const reason = checkMatchMeta(value);
+          if (reason) unreadable.push({ key: formatKey(cursor.primaryKey), reason });
+          else matches.push(value as MatchMeta);
+          cursor = await cursor.continue();
+        }
+        return ok({ matches, unreadable, total });
       }),
 
     createMatch: async (meta, initial) => {

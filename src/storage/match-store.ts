@@ -13,6 +13,11 @@ export interface MatchBundle {
   log: LogRecord[];
 }
 
+/** listMatches' order, shared by both stores so the first screenful and the full list agree. */
+export function newestFirst(a: MatchMeta, b: MatchMeta): number {
+  return b.lastPlayedAt - a.lastPlayedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
 export interface UnreadableRecord {
   key: string;
   reason: string;
@@ -20,8 +25,17 @@ export interface UnreadableRecord {
 
 export interface MatchStore {
   readonly kind: 'indexeddb' | 'memory';
-  /** Newest lastPlayedAt first. Records that fail checks are reported (and kept), not returned. */
+  /**
+   * Newest lastPlayedAt first (equal times: the greater id first, the order of the by-lastPlayed
+   * index read backwards). Records that fail checks are reported (and kept), not returned.
+   */
   listMatches(): Promise<Result<{ matches: MatchMeta[]; unreadable: UnreadableRecord[] }>>;
+  /**
+   * The first `limit` matches of listMatches' order, read newest first without reading the rest,
+   * so home's first screen costs the same with 10 saves or 500. `total` counts every record,
+   * readable or not; `unreadable` holds only those met on the way (listMatches finds them all).
+   */
+  listRecent(limit: number): Promise<Result<{ matches: MatchMeta[]; unreadable: UnreadableRecord[]; total: number }>>;
   /** Saves a new match and its initial state (seq 0) together. Code `exists` if the id is taken. */
   createMatch(meta: MatchMeta, initial: SnapshotRecord): Promise<Result<void>>;
   /**

@@ -7,6 +7,7 @@ import type { Result } from '../engine/types';
 import { fail, ok } from '../engine/result';
 import { CLOSED_MESSAGE, storageError } from './errors';
 import type { MatchBundle, MatchStore } from './match-store';
+import { newestFirst } from './match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
 import * as C from './store-checks';
 
@@ -38,8 +39,14 @@ export function createMemoryStore(): MatchStore {
     listMatches: () =>
       guard('list saved games', () => {
         const matches = [...entries.values()].map((e) => copy(e.meta));
-        matches.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt);
+        matches.sort(newestFirst);
         return ok({ matches, unreadable: [] });
+      }),
+
+    listRecent: (limit) =>
+      guard('list saved games', () => {
+        const metas = [...entries.values()].map((e) => e.meta).sort(newestFirst);
+        return ok({ matches: metas.slice(0, limit).map((m) => copy(m)), unreadable: [], total: metas.length });
       }),
 
     createMatch: (meta, initial) =>

@@ -11,6 +11,10 @@ import { gameEntries } from '../../src/games/registry';
 
 export const storageStatus = signal<StorageStatus>({ kind: 'ready', persistent: true });
 export const savedMatches = signal<MatchMeta[]>([]);
+export const savedCount = signal(0);
+export const savedListed = signal(true);
+export const FIRST_SCREENFUL = 12;
+export const allSavedMatches = vi.fn(async () => savedMatches.value);
 export const unreadableRecords = signal<{ key: string; reason: string }[]>([]);
 export const banner = signal<null | { message: string; retry?: () => void }>(null);
 export const currentSession = signal<Session | null>(null);
@@ -59,6 +63,8 @@ export function meta(over: Partial<MatchMeta> = {}): MatchMeta {
 export function resetApp(): void {
   storageStatus.value = { kind: 'ready', persistent: true };
   savedMatches.value = [];
+  savedCount.value = 0;
+  savedListed.value = true;
   unreadableRecords.value = [];
   banner.value = null;
   currentSession.value = null;

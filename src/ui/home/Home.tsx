@@ -3,9 +3,12 @@
 // forms and the table screens are loaded on demand.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
+  FIRST_SCREENFUL,
+  allSavedMatches,
   exportMatches,
   importMatches,
   removeMatch,
+  savedListed,
   savedMatches,
   storageStatus,
   unreadableRecords,
@@ -65,12 +68,10 @@ export function Home() {
   const [asked, setAsked] = useState<AskedExport | null>(null);
   const status = storageStatus.value;
   const matches = savedMatches.value;
-  // A long list draws a screenful (four rows of three) at once and 60 more a frame after it, so
-  // 500 saves hold up neither the first screen nor a tap.
-  const [shownCount, setShownCount] = useState(12);
-  useEffect(() => {
-    if (shownCount < matches.length) setTimeout(() => setShownCount(shownCount + 60));
-  }, [shownCount, matches.length]);
+  // A long list draws a screenful (four rows of three) and more as it is scrolled to, so 500 saves
+  // hold up neither the first screen nor a tap.
+  const [shownCount, setShownCount] = useState(FIRST_SCREENFUL);
+  const notShown = Math.max(0, matches.length - shownCount);
   const latest = matches.find((m) => m.status === 'active' && standingOf(m) === 'current');
 
   async function exportSome(ids?: string[], onlyFinished = false) {
@@ -90,8 +91,10 @@ export function Home() {
   }
 
   /** Finished games export at once; a game in progress holds every secret, so ask first. */
-  function askExport(ids?: string[]) {
-    const chosen = ids ? matches.filter((m) => ids.includes(m.id)) : matches;
+  async function askExport(ids?: string[]) {
+    // "Export all" counts every save, not only the first screenful listed so far.
+    const all = ids || savedListed.value ? matches : await allSavedMatches();
+    const chosen = ids ? all.filter((m) => ids.includes(m.id)) : all;
     const inProgress = chosen.filter((m) => m.status !== 'finished').length;
     if (inProgress === 0) void exportSome(ids);
     else setAsked({ ids, inProgress, finished: chosen.length - inProgress });
@@ -187,7 +190,7 @@ export function Home() {
               type="button"
               class="button"
               disabled={matches.length === 0}
-              onClick={() => askExport()}
+              onClick={() => void askExport()}
             >
               Export all
             </button>
@@ -228,12 +231,13 @@ export function Home() {
                 key={m.id}
                 meta={m}
                 index={i}
-                onExport={() => askExport([m.id])}
+                onExport={() => void askExport([m.id])}
                 onDelete={() => setConfirming(m)}
               />
             ))}
           </ul>
         )}
+        {notShown > 0 ? <ShowMore notShown={notShown} onShow={() => setShownCount((n) => n + MORE_AT_ONCE)} /> : null}
       </section>
 
       {matches.length > 0 ? <Catalogue /> : null}
@@ -305,6 +309,36 @@ function MatchItem(props: { meta: MatchMeta; index: number; onExport: () => void
         </button>
       </div>
     </li>
+  );
+}
+
+/** How many more saved games one scroll to the end of the list (or one tap on its button) draws. */
+const MORE_AT_ONCE = 60;
+
+/**
+ * The end of a long list: draws more once it comes within a screen of view (and again while it
+ * stays there), or when tapped, for keyboards and screen readers.
+ */
+function ShowMore(props: { notShown: number; onShow: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const { notShown, onShow } = props;
+  useEffect(() => {
+    const el = button.current;
+    if (!el) return;
+    if (typeof IntersectionObserver !== 'function') {
+      const later = setTimeout(onShow);
+      return () => clearTimeout(later);
+    }
+    const near = new IntersectionObserver((seen) => {
+      if (seen.some((e) => e.isIntersecting)) onShow();
+    }, { rootMargin: '100% 0px' });
+    near.observe(el);
+    return () => near.disconnect();
+  }, [notShown]);
+  return (
+    <button ref={button} type="button" class="button show-more" onClick={onShow}>
+      {notShown === 1 ? 'Show 1 more saved game' : `Show ${Math.min(notShown, MORE_AT_ONCE)} more saved games (${notShown} not shown)`}
+    </button>
   );
 }
 
