@@ -3,7 +3,7 @@
 // hidden-entry gate, the reveal queue, the question on screen, the rules and the end screen. What
 // changes the match lives in the table store (src/app/table-store.ts); this file only shows it.
 import type { ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createTableStore, type TableStore } from '../../app/table-store';
 import type { Session } from '../../app/session';
 import type { EntryMode } from '../../engine/types';
@@ -39,7 +39,9 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   const { ui, session, store } = props;
   const matchValue = session.match.value;
   const meta = session.meta.value;
-  const ctx = useMemo(() => ui.context(session), [matchValue, meta]);
+  const previous = useRef<Ctx | null>(null);
+  const ctx = useMemo(() => ui.context(session, previous.current), [matchValue, meta]);
+  previous.current = ctx;
   const [rules, setRules] = useState<string | null>(null);
   const name = useMemo(() => (s: number) => seatName(meta.seats, s), [meta.seats]);
   // `busy` is read where a button uses it, so a save re-renders those panels, not the whole table.

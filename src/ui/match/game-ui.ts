@@ -80,8 +80,10 @@ export interface SealedStatus {
 }
 
 export interface GameUi<Ctx extends TableCtxBase> {
-  /** The game's typed context, rebuilt after every accepted move. */
-  context(session: Session): Ctx;
+  /** The game's typed context, rebuilt after every accepted move. `previous` is the context it
+   * replaces (null at first): pass the new view through `shareUnchanged` (./share.ts) so every part
+   * that did not change keeps its identity and the boards' `memo` skips them. */
+  context(session: Session, previous: Ctx | null): Ctx;
 
   /** The phase strip (a note is read to screen readers, e.g. "not in January"), its name, and
    * which of its phases is current ('' when none is). */

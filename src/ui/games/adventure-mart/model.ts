@@ -13,6 +13,7 @@ import type { Target } from '../../../games/adventure-mart/state';
 import type { CardInfo } from '../../../games/adventure-mart/view';
 import type { TableCtxBase } from '../../match/game-ui';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
+import { shareUnchanged } from '../../match/share';
 import { seatName } from '../../match/Who';
 
 export type AMGame = GameDefinition<AMState, AMAction, AMView>;
@@ -25,10 +26,12 @@ export interface AMCtx extends TableCtxBase {
   tv: AMView;
 }
 
-export function makeContext(session: Session): AMCtx {
+/** Parts of the table view that did not change keep the previous context's objects (memo'd boards
+ * skip them). */
+export function makeContext(session: Session, previous: AMCtx | null = null): AMCtx {
   const game = session.module.game as AMGame;
   const state = session.match.value.state as AMState;
-  const tv = session.view('table') as AMView;
+  const tv = shareUnchanged(previous?.tv, session.view('table') as AMView);
   return { session, game, state, tv, seats: session.meta.value.seats, prompts: tv.prompts, over: tv.outcome !== null };
 }
 
@@ -87,7 +90,7 @@ export const gold = (n: number): string => `${n} Gold`;
 export { joinNames } from '../../match/Who';
 
 /** What an effect aims at, in words ("Powerstone", "paying with Showman", "Ben's Offer"). */
-export function targetText(ctx: Named & { tv?: AMView }, target: Target | null | undefined): string {
+export function targetText(ctx: Named & { tv?: Pick<AMView, 'sale'> }, target: Target | null | undefined): string {
   if (!target) return '';
   const parts: string[] = [];
   if (target.card !== undefined) parts.push(cardName(target.card));

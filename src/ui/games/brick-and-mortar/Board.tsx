@@ -3,34 +3,66 @@
 // how many cards each hand holds (never which). On the table each board is compact (the Stores as
 // name and shelves); a tap on a Store or on the player's name opens the full text, and the board's
 // details add the player's month-by-month history.
+import { memo } from '../../match/memo';
 import { useState } from 'preact/hooks';
+import type { Prompt, Seat } from '../../../engine/types';
+import type { BMView } from '../../../games/brick-and-mortar';
+import type { SeatRecord } from '../../../storage/records';
 import { MONTH_NAMES, STORE_SLOTS } from '../../../games/brick-and-mortar/constants';
 import type { PlayerView } from '../../../games/brick-and-mortar/view';
 import { colourClass } from '../../common/palette';
-import { isBot, nameOf, plural, type TableCtx } from './model';
+import { isBot, nameOf, plural } from './model';
 import { ItemTag, Who, money } from './parts';
 import { InfoDialog, TableCard } from './Details';
 import { StoreCardView } from './StoreCard';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
-export function Boards(props: { ctx: TableCtx }) {
-  const { ctx } = props;
+export interface BoardsProps {
+  seats: readonly SeatRecord[];
+  players: readonly PlayerView[];
+  turnOrder: readonly Seat[];
+  prompts: readonly Prompt[];
+  history: BMView['history'];
+  /** The table's view shows the Demand cards played (a seat's own view keeps them to itself). */
+  showDemand: boolean;
+}
+
+/** Memo'd on slices of the table view that keep their identity while unchanged (../../match/share.ts). */
+export const Boards = memo(function Boards(props: BoardsProps) {
   return (
     <section class="boards" aria-label="Players' boards">
-      {ctx.tv.players.map((p) => (
-        <PlayerBoard key={p.seat} ctx={ctx} player={p} />
+      {props.players.map((p) => (
+        <PlayerBoard
+          key={p.seat}
+          seats={props.seats}
+          player={p}
+          position={props.turnOrder.indexOf(p.seat)}
+          awaited={props.prompts.some((pr) => pr.seat === p.seat)}
+          history={props.history}
+          showDemand={props.showDemand}
+        />
       ))}
     </section>
   );
+});
+
+export interface PlayerBoardProps {
+  seats: readonly SeatRecord[];
+  player: PlayerView;
+  /** Place in turn order (0 first), -1 if none. */
+  position: number;
+  awaited: boolean;
+  history: BMView['history'];
+  showDemand: boolean;
+  full?: boolean;
 }
 
-export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView; full?: boolean }) {
-  const { ctx, player: p, full = false } = props;
+export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
+  const { player: p, position, awaited, full = false } = props;
+  const named = { seats: props.seats };
   const [details, setDetails] = useState(false);
-  const name = nameOf(ctx, p.seat);
-  const position = ctx.tv.turnOrder.indexOf(p.seat);
-  const awaited = ctx.tv.prompts.some((pr) => pr.seat === p.seat);
+  const name = nameOf(named, p.seat);
   const slots = [];
   for (let i = 0; i < STORE_SLOTS; i++) {
     const store = p.stores[i];
@@ -46,7 +78,7 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView; full?: b
       </li>,
     );
   }
-  const colour = colourClass(ctx.seats[p.seat]?.colour ?? '');
+  const colour = colourClass(props.seats[p.seat]?.colour ?? '');
   return (
     <section
       class={`board${awaited ? ' is-awaited' : ''}${full ? ' board-full' : ''}`}
@@ -54,8 +86,8 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView; full?: b
     >
       <header class={`board-header ${colour}-edge`}>
         <h3 class="board-title">
-          <Who ctx={ctx} seat={p.seat} big />
-          {isBot(ctx, p.seat) ? <span class="seat-kind"> (bot)</span> : null}
+          <Who ctx={named} seat={p.seat} big />
+          {isBot(named, p.seat) ? <span class="seat-kind"> (bot)</span> : null}
         </h3>
         <p class="board-order">{position >= 0 ? `${ORDINAL[position] ?? `${position + 1}th`} in turn order` : ''}</p>
         {awaited ? <p class="board-awaited">Awaited</p> : null}
@@ -88,7 +120,7 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView; full?: b
         {plural(p.marketHandCount, 'Market card')}
         {p.demandCount > 0 && !p.demand ? ` · ${plural(p.demandCount, 'Demand card')} face down` : ''}
       </p>
-      {p.demand && ctx.tv.viewer === 'table' && p.demand.length > 0 ? (
+      {p.demand && props.showDemand && p.demand.length > 0 ? (
         <p class="board-line">
           Demand played:{' '}
           {p.demand.map((c, i) => (
@@ -102,24 +134,24 @@ export function PlayerBoard(props: { ctx: TableCtx; player: PlayerView; full?: b
       <ol class="slots" aria-label={full ? `${name}'s Stores in full` : `${name}'s Store slots`}>
         {slots}
       </ol>
-      {full ? <History ctx={ctx} seat={p.seat} /> : null}
+      {full ? <History seats={props.seats} history={props.history} seat={p.seat} /> : null}
       {details ? (
         <InfoDialog title={`${name}'s board`} onClose={() => setDetails(false)}>
-          <PlayerBoard ctx={ctx} player={p} full />
+          <PlayerBoard {...props} full />
         </InfoDialog>
       ) : null}
     </section>
   );
-}
+});
 
 /** A player's month-by-month record: cash, points and debt at the end of each month. */
-function History(props: { ctx: TableCtx; seat: number }) {
-  const { ctx, seat } = props;
-  const months = ctx.tv.history;
+function History(props: { seats: readonly SeatRecord[]; history: BMView['history']; seat: number }) {
+  const { seat } = props;
+  const months = props.history;
   if (months.length === 0) return <p class="board-line">No month has ended yet.</p>;
   return (
     <table class="history-table">
-      <caption>{nameOf(ctx, seat)} month by month</caption>
+      <caption>{nameOf(props, seat)} month by month</caption>
       <thead>
         <tr>
           <th scope="col">Month</th>

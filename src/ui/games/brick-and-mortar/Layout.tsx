@@ -4,11 +4,13 @@
 // right.
 import type { VNode } from 'preact';
 import { Boards } from './Board';
-import { Market, StoreRow } from './Market';
+import { currentItemOf, Market, StoreRow } from './Market';
 import type { TableCtx } from './model';
 
 export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode }) {
   const { ctx } = props;
+  const { tv } = ctx;
+  const step = tv.step;
   return (
     <div class="bm-layout">
       <div class="bm-main">
@@ -17,13 +19,27 @@ export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode }) {
       </div>
       <div class="bm-side">
         <div class="bm-boards">
-          <Boards ctx={ctx} />
+          <Boards
+            seats={ctx.seats}
+            players={tv.players}
+            turnOrder={tv.turnOrder}
+            prompts={tv.prompts}
+            history={tv.history}
+            showDemand={tv.viewer === 'table'}
+          />
         </div>
         <div class="bm-market">
-          <Market ctx={ctx} />
+          <Market
+            session={ctx.session}
+            phase={tv.phase}
+            market={tv.market}
+            prices={tv.prices}
+            currentItem={currentItemOf(step)}
+            shared={step.phase === 'sale' ? step.shared : null}
+          />
         </div>
         <div class="bm-row">
-          <StoreRow ctx={ctx} />
+          <StoreRow row={tv.row} preview={tv.preview} storeDeck={tv.counts.storeDeck} />
         </div>
       </div>
     </div>

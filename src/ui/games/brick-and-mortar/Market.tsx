@@ -6,7 +6,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { createMatchLog } from '../../../app/match-log';
 import type { Session } from '../../../app/session';
 import { ITEMS, ITEM_LABELS } from '../../../games/brick-and-mortar/constants';
-import { plural, type TableCtx } from './model';
+import type { BMView } from '../../../games/brick-and-mortar';
+import { memo } from '../../match/memo';
+import { plural } from './model';
 import { Crates, ItemTag } from './parts';
 import { TableCard } from './Details';
 
@@ -41,13 +43,23 @@ function useLatestSupply(session: Session): Record<string, number> | null {
   return found;
 }
 
-export function Market(props: { ctx: TableCtx }) {
-  const { tv } = props.ctx;
-  const step = tv.step;
-  const shared = step.phase === 'sale' ? step.shared : null;
-  const carried = tv.phase === 'building' || tv.phase === 'advertising' || tv.phase === 'draft';
-  const latest = useLatestSupply(props.ctx.session);
-  const added = !carried && AFTER_REVEAL.has(tv.phase) ? latest : null;
+export interface MarketProps {
+  session: Session;
+  phase: BMView['phase'];
+  market: BMView['market'];
+  prices: BMView['prices'];
+  /** The item being supplied or sold now, if any. */
+  currentItem: string | null;
+  /** The Sale's shared demand, by item. */
+  shared: readonly number[] | null;
+}
+
+/** Memo'd on slices of the table view (../../match/share.ts keeps the unchanged ones). */
+export const Market = memo(function Market(props: MarketProps) {
+  const { market, prices, shared, currentItem } = props;
+  const carried = props.phase === 'building' || props.phase === 'advertising' || props.phase === 'draft';
+  const latest = useLatestSupply(props.session);
+  const added = !carried && AFTER_REVEAL.has(props.phase) ? latest : null;
   return (
     <section class="market" aria-labelledby="bm-market-title">
       <h2 id="bm-market-title">Market</h2>
@@ -70,12 +82,12 @@ export function Market(props: { ctx: TableCtx }) {
         </thead>
         <tbody>
           {ITEMS.map((item, i) => {
-            const n = tv.market[item] ?? 0;
+            const n = market[item] ?? 0;
             // Crates are alike once in the market: this month's are counted as the last ones left.
             const fresh = added ? Math.min(n, added[item] ?? 0) : 0;
             const old = n - fresh;
             return (
-              <tr key={item} class={step.phase !== 'over' && 'item' in step && step.item === item ? 'is-current' : ''}>
+              <tr key={item} class={currentItem === item ? 'is-current' : ''}>
                 <th scope="row">
                   <ItemTag item={item} />
                 </th>
@@ -89,8 +101,8 @@ export function Market(props: { ctx: TableCtx }) {
                   ) : null}
                   {n > SHOWN ? <span aria-hidden="true"> +{n - SHOWN}</span> : null}
                 </td>
-                <td>${tv.prices.min[i]}</td>
-                <td>${tv.prices.max[i]}</td>
+                <td>${prices.min[i]}</td>
+                <td>${prices.max[i]}</td>
                 {shared ? <td>{shared[i] ?? 0}</td> : null}
               </tr>
             );
@@ -99,15 +111,26 @@ export function Market(props: { ctx: TableCtx }) {
       </table>
     </section>
   );
+});
+
+/** The item a supply or sale step is about, if any (the market's lit row). */
+export function currentItemOf(step: BMView['step']): string | null {
+  return step.phase !== 'over' && 'item' in step ? step.item : null;
 }
 
-export function StoreRow(props: { ctx: TableCtx }) {
-  const { tv } = props.ctx;
+export interface StoreRowProps {
+  row: BMView['row'];
+  preview: BMView['preview'];
+  storeDeck: number;
+}
+
+export const StoreRow = memo(function StoreRow(props: StoreRowProps) {
+  const tv = props;
   return (
     <section class="row" aria-labelledby="bm-row-title">
       <h2 id="bm-row-title">Public Stores</h2>
       <p class="muted">
-        Only these four can be auctioned, oldest first. {plural(tv.counts.storeDeck, 'card')} left in the Store deck.
+        Only these four can be auctioned, oldest first. {plural(props.storeDeck, 'card')} left in the Store deck.
       </p>
       <ul class="row-cards" aria-label="Public Store row">
         {tv.row.map((card, i) => (
@@ -123,4 +146,4 @@ export function StoreRow(props: { ctx: TableCtx }) {
       </ul>
     </section>
   );
-}
+});

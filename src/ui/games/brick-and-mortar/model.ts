@@ -9,6 +9,7 @@ import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mort
 import type { TableCtxBase } from '../../match/game-ui';
 import { joinNames } from '../../match/Who';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
+import { shareUnchanged } from '../../match/share';
 import { seatName } from '../../match/Who';
 
 export { joinNames };
@@ -22,10 +23,12 @@ export interface TableCtx extends TableCtxBase {
   tv: BMView;
 }
 
-export function makeCtx(session: Session): TableCtx {
+/** Parts of the table view that did not change keep the previous context's objects (memo'd boards
+ * skip them). */
+export function makeCtx(session: Session, previous: TableCtx | null = null): TableCtx {
   const game = session.module.game as BMGame;
   const state = session.match.value.state as BMState;
-  const tv = session.view('table') as BMView;
+  const tv = shareUnchanged(previous?.tv, session.view('table') as BMView);
   return { session, game, state, tv, seats: session.meta.value.seats, prompts: tv.prompts, over: tv.outcome !== null };
 }
 
