@@ -13,6 +13,7 @@ import type { GameModule, GameOption } from '../games/registry';
 import type { MatchBundle } from '../storage/match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from '../storage/records';
 import { newerVersionSentence, olderVersionSentence, versionStanding } from './save-versions';
+import { SNAPSHOT_SPACING } from './session';
 
 const OLDER_UNPROVEN =
   'Made by an older version of Shopfloor that kept no fingerprints of its moves, so this version cannot check that it would continue the same game. It is kept as it is; export it to keep a copy.';
@@ -58,7 +59,8 @@ function whose(meta: MatchMeta, record: LogRecord): string {
 
 /**
  * Replays `records` from `from` (the position after move `fromSeq`), checking every fingerprint
- * and barrier mark, and each saved position in `positions` on the way. Returns the final state.
+ * and barrier mark, and each saved position in `positions` on the way. Returns the final state;
+ * `reached` sees each proven move with the state it leads to.
  */
 function replayHeld(
   module: GameModule,
@@ -66,6 +68,7 @@ function replayHeld(
   from: unknown,
   records: readonly LogRecord[],
   positions: ReadonlyMap<number, SnapshotRecord>,
+  reached?: (record: LogRecord, state: unknown) => void,
 ): Held<unknown> | Broken {
   const { game } = module;
   let state = from;
@@ -81,6 +84,7 @@ function replayHeld(
     if (saved && (saved.hash !== record.hash || !sameJson(saved.state, asJson(state)))) {
       return broken(`the saved position after ${move} is not the one the moves lead to`);
     }
+    reached?.(record, state);
   }
   return { ok: true, value: state };
 }
@@ -129,12 +133,19 @@ function prove(module: GameModule, bundle: MatchBundle, offered?: readonly GameO
   if (first.hash !== stateHash(start)) return broken('the fingerprint of its starting position is wrong');
 
   const positions = new Map(snapshots.filter((s) => s.seq > 0).map((s) => [s.seq, s]));
-  const end = replayHeld(module, meta, start, log, positions);
+  // Saved positions are taken on the way, by the rule a played game follows (session.ts), so the
+  // imported game opens from its latest one and its log is rebuilt from near the end.
+  const taken: SnapshotRecord[] = [{ ...first, state: start }];
+  const end = replayHeld(module, meta, start, log, positions, (record, state) => {
+    if (record.barrier && record.seq - taken.at(-1)!.seq >= SNAPSHOT_SPACING) {
+      taken.push({ matchId: first.matchId, seq: record.seq, state, hash: record.hash });
+    }
+  });
   if (!end.ok) return end;
   const header = checkHeader(module, meta, end.value, log.length);
   if (header) return broken(header);
-  // Written as proven: the rebuilt start, never the file's own copy of it.
-  return { ok: true, value: { ...bundle, snapshots: snapshots.map((s) => (s.seq === 0 ? { ...s, state: start } : s)) } };
+  // Written as proven: the rebuilt start and the positions the replay reached, never the file's copies.
+  return { ok: true, value: { ...bundle, snapshots: taken } };
 }
 
 /**

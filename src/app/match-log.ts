@@ -1,11 +1,21 @@
 // The logs of an open match: the public log (what everyone at the table may read) and each seat's
-// own log (what only that seat may read, such as the cards it drew). Both are rebuilt from the
-// saved actions when the match opens, so a reload shows the same lines to any viewer, and then
-// follow each accepted move; an undo drops the undone moves' lines.
+// own log (what only that seat may read, such as the cards it drew). When the match opens they are
+// rebuilt from a saved position near the end (at least LOG_WINDOW moves back), so opening costs the
+// same however long the match is; older moves are rebuilt on request, LOG_EARLIER at a time. A
+// reload shows the same lines to any viewer; the logs then follow each accepted move, and an undo
+// drops the undone moves' lines. Events live in memory only: nothing of a seat's log is stored.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { stateHash } from '../engine/hash';
 import { replay, visibleEvents } from '../engine/match';
 import type { GameEvent, Seat } from '../engine/types';
 import type { Session } from './session';
+
+/** Moves rebuilt when a match opens: at least this many of the latest, back to a saved position. */
+export const LOG_WINDOW = 60;
+/** Moves each request for earlier ones adds, at least (back to a saved position). */
+export const LOG_EARLIER = 100;
+
+const NOT_WHERE_SAVED = 'Its saved moves do not lead to the position the save records.';
 
 export interface LoggedMove {
   /** The action's seq number (1 for the first action of the match). */
@@ -19,6 +29,10 @@ export interface MatchLog {
   moves: ReadonlySignal<readonly LoggedMove[]>;
   /** Events only `seat` may read, per move, oldest first (never another seat's). */
   seatMoves(seat: Seat): readonly LoggedMove[];
+  /** True while moves before the earliest one held are yet to be rebuilt. */
+  earlier: ReadonlySignal<boolean>;
+  /** Rebuilds up to LOG_EARLIER more of the moves before the earliest one held. */
+  loadEarlier(): Promise<void>;
   loading: ReadonlySignal<boolean>;
   error: ReadonlySignal<string | null>;
   dispose(): void;
@@ -65,23 +79,56 @@ export function createMatchLog(session: Session): MatchLog {
     version.value = version.peek() + 1;
   });
 
-  void session.readLog().then((res) => {
+  // Every move after this one is held (Infinity until the first read lands).
+  let heldAfter = Infinity;
+  const earlier = signal(false);
+
+  /** Rebuilds moves after the saved position at or before `from`, up to `to`, into the log. */
+  async function rebuild(from: number, to?: number): Promise<void> {
+    loading.value = true;
+    const res = await session.readLog(from, to);
     if (!live) return;
     loading.value = false;
     if (!res.ok) {
       error.value = res.error.message;
       return;
     }
-    const { initial, log } = res.value;
-    const upTo = session.meta.peek().actionCount;
+    const segment = res.value;
+    const found: [number, Entry][] = [];
     const seats = session.meta.peek().seats.length;
-    const replayed = replay(session.module.game, seats, initial, log, (i, applied) => {
-      const seq = i + 1;
-      if (seq <= upTo && !bySeq.has(seq)) bySeq.set(seq, { seat: log[i]!.seat, events: applied.events });
+    const replayed = replay(session.module.game, seats, segment.initial, segment.log, (i, applied) => {
+      found.push([segment.from + i + 1, { seat: segment.log[i]!.seat, events: applied.events }]);
     });
+    // A damaged older position shows no lines rather than wrong ones (the latest was proven on opening).
     if (!replayed.ok) error.value = replayed.error.message;
+    else if (stateHash(replayed.value) !== segment.hash) error.value = NOT_WHERE_SAVED;
+    else {
+      const upTo = session.meta.peek().actionCount;
+      for (const [seq, entry] of found) if (seq <= upTo && !bySeq.has(seq)) bySeq.set(seq, entry);
+      heldAfter = Math.min(heldAfter, segment.from);
+      earlier.value = heldAfter > 0;
+    }
     version.value = version.peek() + 1;
-  });
+  }
+
+  // A seat's own log says what was drawn since that person last looked, and a person looks when
+  // moving: so the window reaches back at least to each person's latest move (a turn or so).
+  const people = session.meta.peek().seats.flatMap((s, seat) => (s.kind === 'person' ? [seat] : []));
+  const unseen = () => people.some((seat) => ![...bySeq.values()].some((e) => e.seat === seat));
+  void (async () => {
+    await rebuild(session.meta.peek().actionCount - LOG_WINDOW);
+    while (live && error.peek() === null && heldAfter > 0 && unseen()) await rebuild(heldAfter - LOG_EARLIER, heldAfter);
+  })();
+
+  let asking: Promise<void> | null = null;
+  function loadEarlier(): Promise<void> {
+    if (asking) return asking;
+    if (!Number.isFinite(heldAfter) || heldAfter <= 0) return Promise.resolve();
+    asking = rebuild(heldAfter - LOG_EARLIER, heldAfter).finally(() => {
+      asking = null;
+    });
+    return asking;
+  }
 
   return {
     moves,
@@ -89,6 +136,8 @@ export function createMatchLog(session: Session): MatchLog {
       sorted.value
         .map(([seq, e]) => ({ seq, seat: e.seat, events: ownEvents(e.events, seat) }))
         .filter((m) => m.events.length > 0),
+    earlier,
+    loadEarlier,
     loading,
     error,
     dispose() {

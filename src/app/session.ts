@@ -20,6 +20,16 @@ export interface LastMove {
   events: readonly GameEvent[];
 }
 
+/** Moves `from`+1 .. `to` and the position they start from, as storage holds them. */
+export interface LogSegment {
+  from: number;
+  to: number;
+  initial: unknown;
+  log: LogEntry[];
+  /** The saved fingerprint after move `to`, to check a replay of the segment against. */
+  hash: string;
+}
+
 export interface Session {
   meta: Signal<MatchMeta>;
   match: Signal<Match<unknown>>;
@@ -34,8 +44,12 @@ export interface Session {
   canUndo(seat: Seat): boolean;
   dispatch(seat: Seat, action: Action): Promise<Result<GameEvent[]>>;
   undo(seat: Seat): Promise<Result<void>>;
-  /** The starting position (seq 0) and every saved action, for rebuilding the public log. */
-  readLog(): Promise<Result<{ initial: unknown; log: LogEntry[] }>>;
+  /**
+   * Part of the saved history, for rebuilding the logs without replaying the match from its start:
+   * the latest saved position at or before move `from` and every move after it up to move `to`
+   * (default: the latest move when the read runs).
+   */
+  readLog(from: number, to?: number): Promise<Result<LogSegment>>;
 }
 
 /** A save still open after this many milliseconds is shown as "Saving…" (most take a few). */
@@ -154,13 +168,13 @@ export function createSession(
     canUndo: (seat) => undoableCount(match.value, seat) > 0,
     dispatch: (seat, action) => serialised(() => commit(seat, action)),
     undo: (seat) => serialised(() => takeBack(seat)),
-    readLog: () => serialised(async () => {
-      const bundle = await store.exportMatch(meta.id);
-      if (!bundle.ok) return bundle;
-      const first = bundle.value.snapshots.find((s) => s.seq === 0);
-      if (!first) return fail('unreadable', 'The start of this game is missing from its save.');
-      const log = bundle.value.log.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
-      return ok({ initial: first.state, log });
+    readLog: (from, to) => serialised(async () => {
+      const end = Math.min(to ?? metaSignal.value.actionCount, metaSignal.value.actionCount);
+      const read = await store.loadHistory(meta.id, from, end);
+      if (!read.ok) return read;
+      const { snapshot, log } = read.value;
+      const entries = log.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
+      return ok({ from: snapshot.seq, to: end, initial: snapshot.state, log: entries, hash: log.at(-1)?.hash ?? snapshot.hash });
     }),
   };
 }

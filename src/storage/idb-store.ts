@@ -84,9 +84,12 @@ async function exists(tx: Tx<IDBTransactionMode>, id: string): Promise<boolean> 
   return (await tx.objectStore('matches').count(id)) > 0;
 }
 
-/** Newest snapshot of `id` that passes its check; an unreadable one is skipped (and kept). */
-async function latestSnapshot(tx: Tx<'readonly'>, id: string): Promise<SnapshotRecord | null> {
-  let cursor = await tx.objectStore('snapshots').openCursor(numbered(id), 'prev');
+/**
+ * Newest snapshot of `id` (at or before `upTo`) that passes its check; an unreadable one is
+ * skipped (and kept).
+ */
+async function latestSnapshot(tx: Tx<'readonly'>, id: string, upTo = Infinity): Promise<SnapshotRecord | null> {
+  let cursor = await tx.objectStore('snapshots').openCursor(IDBKeyRange.bound([id, 0], [id, upTo]), 'prev');
   while (cursor) {
     const value: unknown = cursor.value;
     if (checkSnapshotRecord(value) === null && (value as SnapshotRecord).matchId === id) {
@@ -185,6 +188,19 @@ function createIdbStore(handle: { db: DB | null }): MatchStore {
         const tail = readLog(await tx.objectStore('log').getAll(after(id, snapshot.seq)), snapshot.seq);
         if (!tail.ok) return tail;
         return ok({ meta: meta as MatchMeta, snapshot, tail: tail.value });
+      }),
+
+    loadHistory: (id, from, to) =>
+      inTx(handle.db, 'readonly', 'read the log of this game', async (tx) => {
+        if (!(await exists(tx, id))) return C.notFound();
+        const snapshot = await latestSnapshot(tx, id, Math.max(0, Math.min(from, to)));
+        if (!snapshot) return C.unreadable('it has no readable saved position');
+        // A key range must not be empty (the browser throws), so an empty stretch reads nothing.
+        const values = to > snapshot.seq ? await tx.objectStore('log').getAll(IDBKeyRange.bound([id, snapshot.seq], [id, to], true)) : [];
+        const log = readLog(values, snapshot.seq);
+        if (!log.ok) return log;
+        const short = C.checkReaches(log.value, snapshot.seq, to);
+        return short ? C.unreadable(short) : ok({ snapshot, log: log.value });
       }),
 
     truncateAfter: async (meta, seq) => {

@@ -46,6 +46,12 @@ export interface MatchStore {
   appendAction(meta: MatchMeta, record: LogRecord, snapshot?: SnapshotRecord): Promise<Result<void>>;
   /** Latest readable snapshot plus the log after it, in seq order. Codes `not-found`, `unreadable`. */
   loadMatch(id: string): Promise<Result<{ meta: MatchMeta; snapshot: SnapshotRecord; tail: LogRecord[] }>>;
+  /**
+   * Part of a match's history, for rebuilding its log without replaying it from the start: the
+   * latest readable saved position at or before move `from` (the start if none) and every move
+   * after it up to move `to`, in seq order. Codes `not-found`, `unreadable`.
+   */
+  loadHistory(id: string, from: number, to: number): Promise<Result<{ snapshot: SnapshotRecord; log: LogRecord[] }>>;
   /** Undo: drops log records and snapshots after `seq` and saves meta (actionCount = seq), together. */
   truncateAfter(meta: MatchMeta, seq: number): Promise<Result<void>>;
   /** Deletes a match entirely (meta, log, snapshots), together. Deleting a missing id is fine. */

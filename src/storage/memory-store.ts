@@ -85,6 +85,17 @@ export function createMemoryStore(): MatchStore {
         return ok(copy({ meta: entry.meta, snapshot, tail: entry.log.slice(snapshot.seq) }));
       }),
 
+    loadHistory: (id, from, to) =>
+      guard('read the log of this game', () => {
+        const entry = entries.get(id);
+        if (!entry) return C.notFound();
+        const snapshot = entry.snapshots.filter((s) => s.seq <= Math.max(0, Math.min(from, to))).at(-1);
+        if (!snapshot) return C.unreadable('it has no readable saved position');
+        const log = entry.log.slice(snapshot.seq, Math.max(snapshot.seq, to));
+        const short = C.checkReaches(log, snapshot.seq, to);
+        return short ? C.unreadable(short) : ok(copy({ snapshot, log }));
+      }),
+
     truncateAfter: (meta, seq) =>
       guard('undo', () => {
         const checked = C.checkTruncate(meta, seq);

@@ -75,6 +75,11 @@ export function checkContiguous(log: LogRecord[], from: number): string | null {
   return null;
 }
 
+/** Checks a contiguous log read after `from` runs all the way to move `to`; the problem or null. */
+export function checkReaches(log: LogRecord[], from: number, to: number): string | null {
+  return from + log.length < to ? `move ${from + log.length + 1} is missing from the log` : null;
+}
+
 /** Gives the bundle (meta, snapshots, log) the id `id`, copying rather than mutating. */
 export function withId<T extends { meta: MatchMeta; snapshots: SnapshotRecord[]; log: LogRecord[] }>(b: T, id: string): T {
   return {

@@ -56,6 +56,36 @@ const edit = (change: (f: AnyFile) => void): string => {
 const rehash = (f: AnyFile) => (f.matches[0].snapshots[0].hash = stateHash(f.matches[0].snapshots[0].state));
 
 describe.each(stores)('import proof (%s)', (_kind, open) => {
+  it('writes saved positions where the played game took them, so the import opens from near its end', async () => {
+    const source = createMemoryStore();
+    await playReal(source, 'long', 90, 'long-import');
+    const text = unwrapped(await exportMatches(source));
+    // The file carries only the start: every other position is the import's own replay.
+    expect(parse(text).matches[0]!.snapshots.map((s) => s.seq)).toEqual([0]);
+    const store = await open();
+    const id = unwrapped(await importFile(store, text)).imported[0]!.id;
+    const positions = async (s: MatchStore, matchId: string) => {
+      const seqs = new Set<number>();
+      for (let seq = 0; seq <= 90; seq++) seqs.add(unwrapped(await s.loadHistory(matchId, seq, seq)).snapshot.seq);
+      return [...seqs];
+    };
+    const taken = await positions(store, id);
+    expect(taken.length).toBeGreaterThan(2);
+    expect(taken).toEqual(await positions(source, 'long'));
+    // Each is the state the moves lead to, and resuming starts from the latest with a short tail.
+    const played = unwrapped(await source.loadMatch('long'));
+    const loaded = unwrapped(await store.loadMatch(id));
+    expect(loaded.snapshot.seq).toBe(taken.at(-1));
+    expect(loaded.snapshot.state).toEqual(played.snapshot.state);
+    expect(loaded.tail.map((r) => r.hash)).toEqual(played.tail.map((r) => r.hash));
+    // Undo never needs anything older: the same seats can take back the same moves as before.
+    const mine = unwrapped(await resumeSession(store, module, id)).match.value;
+    const theirs = unwrapped(await resumeSession(source, module, 'long')).match.value;
+    expect(mine.base.seq).toBe(theirs.base.seq);
+    expect(mine.log).toEqual(theirs.log);
+    expect(mine.base.seq).toBeGreaterThan(50);
+  });
+
   it('imports a real export and opens it to the very state it was saved at', async () => {
     const store = await residentStore(open);
     const result = await importFile(store, text12);

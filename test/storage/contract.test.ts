@@ -117,6 +117,32 @@ describe.each(implementations)('MatchStore contract (%s)', (kind, open) => {
     expect(loaded.meta.actionCount).toBe(60);
   });
 
+  it('loadHistory gives the latest saved position at or before a move and the moves after it, up to another', async () => {
+    const store = await open();
+    await playMatch(store, 'a', 80);
+    // Snapshots at 0, 25, 50, 75: from move 60 back, the one at 50.
+    expect(unwrap(await store.loadHistory('a', 60, 80))).toEqual({
+      snapshot: makeSnap('a', 50),
+      log: Array.from({ length: 30 }, (_, i) => makeLog('a', 51 + i)),
+    });
+    // Exactly on a snapshot, and up to a move before the end.
+    expect(unwrap(await store.loadHistory('a', 25, 40)).log.map((r) => r.seq)).toEqual(Array.from({ length: 15 }, (_, i) => 26 + i));
+    // Before the start: counted from the start; an empty stretch is just the position.
+    const early = unwrap(await store.loadHistory('a', -40, 3));
+    expect(early.snapshot).toEqual(makeSnap('a', 0));
+    expect(early.log.map((r) => r.seq)).toEqual([1, 2, 3]);
+    expect(unwrap(await store.loadHistory('a', 75, 75))).toEqual({ snapshot: makeSnap('a', 75), log: [] });
+  });
+
+  it('loadHistory says when a game is missing or its moves do not reach as far as asked', async () => {
+    const store = await open();
+    await playMatch(store, 'a', 10);
+    expect(errorOf(await store.loadHistory('gone', 0, 5)).code).toBe('not-found');
+    const short = errorOf(await store.loadHistory('a', 0, 12));
+    expect(short.code).toBe('unreadable');
+    expect(short.message).toMatch(/move 11 is missing/);
+  });
+
   it('truncateAfter drops later moves and snapshots in one step, then accepts the next seq', async () => {
     const store = await open();
     await playMatch(store, 'a', 60);

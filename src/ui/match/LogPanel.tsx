@@ -11,6 +11,9 @@ export interface LogPanelProps {
   moves: readonly LoggedMove[];
   loading: boolean;
   error: string | null;
+  /** Moves before the first one given are not rebuilt yet (a match opens with its latest moves). */
+  earlier?: boolean;
+  onEarlier?: () => void;
   name: Namer;
   describe(event: GameEvent, name: Namer): LogLine[];
 }
@@ -53,6 +56,19 @@ export function LogPanel(props: LogPanelProps) {
       {newestFirst.length > RECENT ? (
         <button type="button" class="button button-quiet" onClick={() => setAll(!all)}>
           {all ? 'Show only the latest lines' : `Show all ${newestFirst.length} lines`}
+        </button>
+      ) : null}
+      {props.earlier && props.onEarlier && (all || newestFirst.length <= RECENT) ? (
+        <button
+          type="button"
+          class="button button-quiet"
+          disabled={props.loading}
+          onClick={() => {
+            setAll(true);
+            props.onEarlier?.();
+          }}
+        >
+          Show earlier moves
         </button>
       ) : null}
     </section>
