@@ -3,7 +3,9 @@
 // snapshot + log tail, hash checked) unless it is already open (just created).
 import { useEffect, useState } from 'preact/hooks';
 import { closeMatch, currentSession, openMatch, savedMatches, storageStatus } from '../../app/app-state';
+import type { ReadonlySignal } from '@preact/signals';
 import type { Session } from '../../app/session';
+import type { MatchMeta } from '../../storage/records';
 import { Lazy } from '../common/Lazy';
 import { isoTime, lastPlayedText } from '../common/format';
 import { SeatList } from '../common/SeatBadge';
@@ -20,8 +22,10 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   const heading = useScreenHeading();
   const status = storageStatus.value;
   const open = currentSession.value;
-  const session = open && open.meta.value.id === id ? open : null;
-  const meta = session?.meta.value ?? savedMatches.value.find((m) => m.id === id) ?? null;
+  // Peeked: a move changes the open match's meta, and only its progress line (Progress) follows it,
+  // so a move does not render this screen and the table again from the top.
+  const session = open && open.meta.peek().id === id ? open : null;
+  const meta = session?.meta.peek() ?? savedMatches.value.find((m) => m.id === id) ?? null;
   const [opening, setOpening] = useState<Opening>(session ? { kind: 'open', session } : { kind: 'opening' });
 
   useEffect(() => {
@@ -79,11 +83,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
             {name}
           </h1>
           <SeatList seats={meta.seats} />
-          <p class="match-progress">
-            {meta.status === 'finished' ? 'Finished' : meta.progress || 'Just started'}
-            {' · '}Last played{' '}
-            <time dateTime={isoTime(meta.lastPlayedAt)}>{lastPlayedText(meta.lastPlayedAt)}</time>
-          </p>
+          <Progress meta={session ? session.meta : meta} />
         </div>
         {back}
       </header>
@@ -104,5 +104,17 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
         )}
       </section>
     </main>
+  );
+}
+
+/** The header's progress line; for the open match it follows each move on its own. */
+function Progress(props: { meta: MatchMeta | ReadonlySignal<MatchMeta> }) {
+  const meta = 'value' in props.meta ? props.meta.value : props.meta;
+  return (
+    <p class="match-progress">
+      {meta.status === 'finished' ? 'Finished' : meta.progress || 'Just started'}
+      {' · '}Last played{' '}
+      <time dateTime={isoTime(meta.lastPlayedAt)}>{lastPlayedText(meta.lastPlayedAt)}</time>
+    </p>
   );
 }

@@ -3,31 +3,42 @@
 // Store, Ledger, Gold, tokens and card counts, the Initiative, and the Abyss. Only the table view.
 import type { Seat } from '../../../engine/types';
 import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
-import type { DepotView, PlayerView } from '../../../games/adventure-mart/view';
+import type { AMView, DepotView, PlayerView } from '../../../games/adventure-mart/view';
+import { memo } from '../../match/memo';
 import { Card, CardBack } from './cards';
-import { joinNames, nameOf, plural, type AMCtx } from './model';
+import { joinNames, nameOf, plural, type AMCtx, type Named } from './model';
 import { CardList, Token, Who } from './parts';
 
 const DEPOT_TITLES = { stock: 'Stock', fixtures: 'Fixtures', staff: 'Staff' } as const;
 const DECK_NAMES = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' } as const;
 
-export function DayPanel(props: { ctx: AMCtx }) {
-  const { tv } = props.ctx;
+// The board's parts take slices of the table view and are memo'd: ../../match/share.ts keeps every
+// slice that a move left alone, so a move renders only the parts it changed.
+
+export const DayPanel = memo(function DayPanel(props: {
+  seats: Named['seats'];
+  day: number;
+  days: number;
+  initiative: AMView['initiative'];
+  bulletin: AMView['bulletin'];
+  bulletinsLeft: number;
+}) {
+  const tv = props;
   return (
     <section class="am-panel am-day" aria-label="Day and Bulletin">
       <p class="am-day-title">
         <strong>Day {tv.day} of {tv.days}</strong>
         <span> · Initiative: </span>
-        <Who ctx={props.ctx} seat={tv.initiative} />
+        <Who ctx={props} seat={tv.initiative} />
       </p>
       {tv.bulletin ? <Card card={tv.bulletin} size="normal" /> : <p class="muted">No Bulletin in force.</p>}
       <p class="muted">{plural(tv.bulletinsLeft, 'Bulletin')} still face down</p>
     </section>
   );
-}
+});
 
 /** "Ana pays 3, Ben pays 2" for every seat whose price differs from the printed one. */
-function discountText(ctx: AMCtx, printed: number | null, costs: readonly number[]): string {
+function discountText(ctx: Named, printed: number | null, costs: readonly number[]): string {
   const differ = costs.map((c, seat) => ({ c, seat })).filter((x) => printed === null || x.c !== printed);
   if (printed === null) {
     const same = costs.every((c) => c === costs[0]);
@@ -37,7 +48,7 @@ function discountText(ctx: AMCtx, printed: number | null, costs: readonly number
   return differ.map((x) => `${nameOf(ctx, x.seat)} pays ${x.c}`).join(', ');
 }
 
-function Depot(props: { ctx: AMCtx; from: keyof typeof DEPOT_TITLES; depot: DepotView }) {
+function Depot(props: { ctx: Named; from: keyof typeof DEPOT_TITLES; depot: DepotView }) {
   const { ctx, from, depot } = props;
   return (
     <section class="am-depot" aria-label={`${DEPOT_TITLES[from]} queue`}>
@@ -63,20 +74,20 @@ function Depot(props: { ctx: AMCtx; from: keyof typeof DEPOT_TITLES; depot: Depo
   );
 }
 
-export function Depots(props: { ctx: AMCtx }) {
-  const { depot } = props.ctx.tv;
+export const Depots = memo(function Depots(props: { seats: Named['seats']; depot: AMView['depot'] }) {
+  const { depot } = props;
   return (
     <section class="am-panel am-depots" aria-label="Depot">
       <h2>Depot</h2>
-      <Depot ctx={props.ctx} from="stock" depot={depot.stock} />
-      <Depot ctx={props.ctx} from="fixtures" depot={depot.fixtures} />
-      <Depot ctx={props.ctx} from="staff" depot={depot.staff} />
+      <Depot ctx={props} from="stock" depot={depot.stock} />
+      <Depot ctx={props} from="fixtures" depot={depot.fixtures} />
+      <Depot ctx={props} from="staff" depot={depot.staff} />
     </section>
   );
-}
+});
 
-export function Town(props: { ctx: AMCtx }) {
-  const { tv } = props.ctx;
+export const Town = memo(function Town(props: { town: AMView['town'] }) {
+  const tv = props;
   return (
     <section class="am-panel am-town" aria-label="Adventurers">
       <h2>Adventurers</h2>
@@ -92,7 +103,7 @@ export function Town(props: { ctx: AMCtx }) {
       <p class="muted">Adventurer Deck: {plural(tv.town.deck, 'card')}</p>
     </section>
   );
-}
+});
 
 function Tokens(props: { p: PlayerView; initiative: boolean }) {
   const { p } = props;
@@ -107,8 +118,9 @@ function Tokens(props: { p: PlayerView; initiative: boolean }) {
   );
 }
 
-export function PlayerArea(props: { ctx: AMCtx; p: PlayerView }) {
-  const { ctx, p } = props;
+export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats']; p: PlayerView; initiative: boolean }) {
+  const { p } = props;
+  const ctx = props;
   const empty = Math.max(0, p.storeSlots - p.store.length);
   return (
     <section class="am-player" aria-label={`${nameOf(ctx, p.seat)}'s Store`}>
@@ -116,7 +128,7 @@ export function PlayerArea(props: { ctx: AMCtx; p: PlayerView }) {
         <Who ctx={ctx} seat={p.seat} big />
         <span class="am-gold">{p.gold} Gold</span>
       </header>
-      <Tokens p={p} initiative={ctx.tv.initiative === p.seat} />
+      <Tokens p={p} initiative={props.initiative} />
       <p class="am-counts">
         Hand {p.handCount} · Storeroom {p.storeroomCount} · Reorder Pile {p.reorder.length}
       </p>
@@ -136,19 +148,19 @@ export function PlayerArea(props: { ctx: AMCtx; p: PlayerView }) {
       {p.ledger.length > 0 ? <CardList label={`${nameOf(ctx, p.seat)}'s Ledger`} cards={p.ledger} size="mini" /> : null}
     </section>
   );
-}
+});
 
-export function Players(props: { ctx: AMCtx }) {
+export const Players = memo(function Players(props: { seats: Named['seats']; players: AMView['players']; initiative: AMView['initiative'] }) {
   return (
     <section class="am-panel am-players" aria-label="Players">
       <h2>Stores</h2>
-      {props.ctx.tv.players.map((p) => <PlayerArea key={p.seat} ctx={props.ctx} p={p} />)}
+      {props.players.map((p) => <PlayerArea key={p.seat} seats={props.seats} p={p} initiative={props.initiative === p.seat} />)}
     </section>
   );
-}
+});
 
-export function Abyss(props: { ctx: AMCtx }) {
-  const { abyss } = props.ctx.tv;
+export const Abyss = memo(function Abyss(props: { abyss: AMView['abyss'] }) {
+  const { abyss } = props;
   return (
     <section class="am-panel am-abyss" aria-label="Abyss">
       <h2>Abyss</h2>
@@ -161,7 +173,7 @@ export function Abyss(props: { ctx: AMCtx }) {
       ) : null}
     </section>
   );
-}
+});
 
 /** Who is still to make a final action (AM-T2), for the status line. */
 export function finalsText(ctx: AMCtx): string {

@@ -10,20 +10,28 @@ import { SalePanel } from './Sale';
 
 export function Layout(props: { ctx: AMCtx; action: VNode; log: VNode }) {
   const { ctx } = props;
-  const sale = ctx.tv.sale !== null;
+  const { tv } = ctx;
+  const sale = tv.sale !== null;
   return (
     <div class={`am-table${sale ? ' am-has-sale' : ''}`}>
       <div class="am-action">{props.action}</div>
-      {sale ? <SalePanel ctx={ctx} /> : null}
+      {tv.sale ? <SalePanel seats={ctx.seats} sale={tv.sale} players={tv.players} react={tv.react} /> : null}
       <div class="am-board">
-        <Town ctx={ctx} />
-        <Depots ctx={ctx} />
+        <Town town={tv.town} />
+        <Depots seats={ctx.seats} depot={tv.depot} />
       </div>
-      <Players ctx={ctx} />
+      <Players seats={ctx.seats} players={tv.players} initiative={tv.initiative} />
       <aside class="am-side" aria-label="Day, log and Abyss">
-        <DayPanel ctx={ctx} />
+        <DayPanel
+          seats={ctx.seats}
+          day={tv.day}
+          days={tv.days}
+          initiative={tv.initiative}
+          bulletin={tv.bulletin}
+          bulletinsLeft={tv.bulletinsLeft}
+        />
         <div class="am-log">{props.log}</div>
-        <Abyss ctx={ctx} />
+        <Abyss abyss={tv.abyss} />
       </aside>
     </div>
   );

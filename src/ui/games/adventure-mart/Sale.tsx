@@ -6,7 +6,8 @@ import type { Seat } from '../../../engine/types';
 import type { Quality } from '../../../games/adventure-mart/rules/quality';
 import type { OfferView, SaleView } from '../../../games/adventure-mart/view';
 import { Desires, TypeIcon } from './cards';
-import { guildLabel, nameOf, targetText, type AMCtx } from './model';
+import { memo } from '../../match/memo';
+import { guildLabel, nameOf, targetText, type AMView, type Named } from './model';
 import { Who } from './parts';
 
 /** "Stock 6 + effects 2 + tokens 1 + Initiative 1 = 10": the engine's parts, zero parts left out. */
@@ -58,7 +59,7 @@ function offerStatus(sale: SaleView, seat: Seat): string {
   return sale.offers[seat] ? 'Outbid' : 'No Offer yet';
 }
 
-function OfferBox(props: { ctx: AMCtx; sale: SaleView; seat: Seat; offer: OfferView | null }) {
+function OfferBox(props: { ctx: Named; sale: SaleView; seat: Seat; offer: OfferView | null }) {
   const { ctx, sale, seat, offer } = props;
   const name = nameOf(ctx, seat);
   const cls = ['am-offer'];
@@ -86,12 +87,17 @@ function OfferBox(props: { ctx: AMCtx; sale: SaleView; seat: Seat; offer: OfferV
   );
 }
 
-export function SalePanel(props: { ctx: AMCtx }) {
-  const { ctx } = props;
-  const sale = ctx.tv.sale;
-  if (!sale) return null;
-  const seats = ctx.tv.players.map((p) => p.seat);
-  const react = ctx.tv.react;
+/** Memo'd on slices of the table view (../../match/share.ts keeps the unchanged ones). */
+export const SalePanel = memo(function SalePanel(props: {
+  seats: Named['seats'];
+  sale: SaleView;
+  players: AMView['players'];
+  react: AMView['react'];
+}) {
+  const { sale, react } = props;
+  // targetText names an effect by the Sale's own list of uses.
+  const ctx = { seats: props.seats, tv: { sale } };
+  const seats = props.players.map((p) => p.seat);
   return (
     <section class="am-panel am-sale" aria-label={`Sale ${sale.number}`}>
       <div class="am-sale-adventurer">
@@ -127,4 +133,4 @@ export function SalePanel(props: { ctx: AMCtx }) {
       ) : null}
     </section>
   );
-}
+});
