@@ -7,13 +7,16 @@ import { findGame, gameEntries, type GameModule } from '../games/registry';
 import type { MatchStore } from '../storage/match-store';
 import type { MatchMeta, SeatRecord } from '../storage/records';
 import type { Session } from './session';
-import { connectStorage, type StorageStatus } from './storage-boot';
+import type { StorageStatus } from './storage-boot';
 
 // The home screen must load fast (under 25 KB gzip): playing a match, and export/import, pull in
 // the engine and the file checks, so those arrive as separate chunks when first needed.
 const loadSession = () => import('./session');
 const loadTransfer = () => import('./transfer');
 const loadMatchRunner = () => Promise.all([import('../engine/match'), import('../engine/hash')]);
+// Storage (IndexedDB, its checks and migrations) arrives while the home screen first paints:
+// that paint shows no saved games yet, so it need not wait for them.
+const loadStorage = () => import('./storage-boot');
 
 export type { StorageStatus } from './storage-boot';
 
@@ -51,6 +54,7 @@ function showSaveFailure(message: string, retry: () => void): void {
 }
 
 export async function boot(): Promise<void> {
+  const { connectStorage } = await loadStorage();
   const connected = await connectStorage(() => {
     storageStatus.value = {
       kind: 'needs-reload',

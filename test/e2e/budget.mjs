@@ -1,16 +1,23 @@
 #!/usr/bin/env node
-// Home-screen budget: what the browser must fetch before the home screen can render, that is
-// index.html's <script src> and <link rel=stylesheet|modulepreload> plus every JS module they
-// import statically (recursively), gzipped. Dynamic import() chunks (games, service-worker
-// support) are not counted. Fails (exit 1) over the budget.
+// Two size budgets, gzip (level 9) file by file, as a browser fetches them:
+// - home: what the browser must fetch before the home screen can render, that is index.html's
+//   <script src> and <link rel=stylesheet|modulepreload> plus every JS module they import
+//   statically (recursively). Dynamic import() chunks (storage, games, service-worker support)
+//   are not counted.
+// - total: every script and style sheet the app can load (dist/assets: both games, the table,
+//   storage, import/export), the service worker itself left out.
+// Fails (exit 1) over either budget.
 //
 //   node test/e2e/budget.mjs [distDir]      # or: npm run budget (after npm run build)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_BYTES = 25 * 1000; // 25 KB gzip, JS + CSS of the home screen
+export const BUDGET_BYTES = 20 * 1000; // 20 KB gzip, JS + CSS of the home screen
+// The issue's target is 120 KB. Until the games' own code gets there, this ceiling (the app was
+// 135.6 KB when it was set) keeps the total from growing unnoticed.
+export const TOTAL_BUDGET_BYTES = 140 * 1000;
 
 /** Static import specifiers of a built ES module (not dynamic import()). */
 export function staticImports(code) {
@@ -58,13 +65,36 @@ export function measureHome(distDir) {
   return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
 }
 
+/**
+ * @param {string} distDir
+ * @returns {{ files: { file: string, bytes: number, gzip: number }[], totalGzip: number }}
+ */
+export function measureAll(distDir) {
+  const files = readdirSync(join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
+    .sort()
+    .map((f) => {
+      const buf = readFileSync(join(distDir, 'assets', f));
+      return { file: `assets/${f}`, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+    });
+  return { files, totalGzip: files.reduce((s, f) => s + f.gzip, 0) };
+}
+
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+const row = (f) => `  ${f.file.padEnd(48)} ${kb(f.bytes).padStart(9)}  gzip ${kb(f.gzip).padStart(8)}`;
 
 export function report(distDir) {
   const { files, totalGzip } = measureHome(distDir);
-  const lines = files.map((f) => `  ${f.file.padEnd(48)} ${kb(f.bytes).padStart(9)}  gzip ${kb(f.gzip).padStart(8)}`);
+  const lines = files.map(row);
   lines.push(`home screen JS+CSS gzip: ${kb(totalGzip)} (budget ${kb(BUDGET_BYTES)})`);
   return { text: lines.join('\n'), totalGzip, ok: totalGzip <= BUDGET_BYTES };
+}
+
+export function reportAll(distDir) {
+  const { files, totalGzip } = measureAll(distDir);
+  const lines = files.map(row);
+  lines.push(`everything JS+CSS gzip: ${kb(totalGzip)} (budget ${kb(TOTAL_BUDGET_BYTES)})`);
+  return { text: lines.join('\n'), totalGzip, ok: totalGzip <= TOTAL_BUDGET_BYTES };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -74,9 +104,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`${distDir}/index.html not found: run \`npm run build\` first`);
     process.exit(1);
   }
-  const { text, ok } = report(distDir);
-  console.log(text);
-  if (!ok) {
+  const home = report(distDir);
+  const all = reportAll(distDir);
+  console.log(`${home.text}\n\n${all.text}`);
+  if (!home.ok || !all.ok) {
     console.error('OVER BUDGET');
     process.exit(1);
   }
