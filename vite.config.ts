@@ -40,9 +40,9 @@ export default defineConfig({
     devCspRelax(),
     VitePWA({
       registerType: 'prompt',
-      // src/pwa/register.ts imports `virtual:pwa-register`; with 'auto' the plugin then injects
-      // no register script of its own (and keeps its skip-waiting message handling).
-      injectRegister: 'auto',
+      // src/pwa/register.ts registers the worker itself (with the browser's API, no workbox-window);
+      // the plugin injects no register script. The worker still skips waiting on SKIP_WAITING.
+      injectRegister: false,
       // favicon.svg is picked up by globPatterns below; listing it here too would precache it twice.
       includeAssets: ['robots.txt', 'apple-touch-icon-180x180.png'],
       manifest: {
@@ -94,7 +94,7 @@ export default defineConfig({
         // the words it shares with its neighbours (30 files gzipped to 147 KB; their concatenation
         // to 132 KB). A chunk is what one moment of the app needs, so nothing loads early:
         //   index  home's first paint (everything the entry imports statically; test/e2e/budget.mjs)
-        //   boot   storage and the service worker's registration, fetched as home first paints
+        //   boot   storage (IndexedDB, its checks and migrations), fetched as home first paints
         //   table  engine, session, the table shell and gate, New game, settings, export/import
         //   bm, am the games (rules, content, bots, screens); the bidding dial is built on B&M's parts
         // Groups also take the modules their members import, so the shared ones come first.
@@ -103,7 +103,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 10 },
             {
               name: 'boot',
-              test: /src\/(storage\/(?!transfer)|app\/storage-boot)|node_modules\/(idb|workbox-window)\/|virtual:pwa-register/,
+              test: /src\/(storage\/(?!transfer)|app\/storage-boot)|node_modules\/idb\//,
               priority: 9,
             },
             { name: 'table', test: /src\/(engine\/|app\/|storage\/transfer|ui\/(match|gate|styles|new-game)\/)/, priority: 8 },

@@ -11,7 +11,7 @@ import type { GameEvent, Seat } from '../engine/types';
 import type { Session } from './session';
 
 /** Moves rebuilt when a match opens: at least this many of the latest, back to a saved position. */
-export const LOG_WINDOW = 60;
+export const LOG_WINDOW = 30;
 /** Moves each request for earlier ones adds, at least (back to a saved position). */
 export const LOG_EARLIER = 100;
 

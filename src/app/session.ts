@@ -7,6 +7,7 @@ import { currentSeq, rebase, submit, undo, undoableCount, type Base, type LogEnt
 import { fail, ok } from '../engine/result';
 import type { Action, GameEvent, Result, Seat, Viewer } from '../engine/types';
 import type { GameModule } from '../games/registry';
+import { LOG_WINDOW } from './match-log';
 import type { MatchStore } from '../storage/match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from '../storage/records';
 
@@ -198,5 +199,13 @@ export async function resumeSession(
   const state = proveResume(module, meta, snapshot, tail);
   if (!state.ok) return state;
   const entries: LogEntry[] = tail.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
-  return ok(createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value, onSaveFailed));
+  const session = createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value, onSaveFailed);
+  // The logs' first read is made now, before the table is drawn, so the table's first frame shows
+  // its log too (one render and one paint, not a second round of both once the log arrives).
+  const from = meta.actionCount - LOG_WINDOW;
+  const first = await session.readLog(from);
+  if (!first.ok) return ok(session);
+  const readLog: Session['readLog'] = (at, to) =>
+    at === from && (to ?? session.meta.peek().actionCount) === first.value.to ? Promise.resolve(first) : session.readLog(at, to);
+  return ok({ ...session, readLog });
 }

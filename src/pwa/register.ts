@@ -1,10 +1,10 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
 // Service-worker registration and the update prompt's state.
 //
-// The service worker is built by vite-plugin-pwa with `registerType: 'prompt'`: a new version
-// installs in the background and then waits. `updateReady` turns true; the UI shows
-// <UpdateBanner>, and only when a player presses "Update now" does `applyUpdate()` activate the
-// waiting worker and reload. Nothing here ever reloads on its own.
+// The service worker is built by vite-plugin-pwa with `registerType: 'prompt'` and registered here
+// (`injectRegister: false`): a new version installs in the background and then waits.
+// `updateReady` turns true; the UI shows <UpdateBanner>, and only when a player presses "Update
+// now" does `applyUpdate()` activate the waiting worker and reload. Nothing here ever reloads on
+// its own.
 //
 // Without `navigator.serviceWorker` (vitest, happy-dom, old browsers, `vite` dev server)
 // `initPwa()` does nothing and the signals stay false.
@@ -17,16 +17,65 @@ export const offlineReady = signal(false);
 /** True after the player pressed "Later" (until the next reload, or the next new version). */
 export const updateDismissed = signal(false);
 
-type UpdateFn = (reloadPage?: boolean) => Promise<void>;
+/** The worker vite-plugin-pwa generates (its default filename), for the whole origin. */
+const SW_URL = '/sw.js';
 
 let started = false;
-let updateSW: UpdateFn | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 // The player asked for the update in this tab: reloading is now what they want.
 let applying = false;
 // Another tab already activated the new worker: this tab only needs a reload to run it.
 let reloadOnly = false;
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+function showUpdate(): void {
+  updateDismissed.value = false;
+  updateReady.value = true;
+}
+
+// The browser's own ServiceWorker API in place of workbox-window (2.5 KB gzip for four events):
+// a worker installed while another controls the page is an update and waits for the player; the
+// first one installed means everything is precached.
+function watch(reg: ServiceWorkerRegistration): void {
+  registration = reg;
+  const sw = navigator.serviceWorker;
+  // Installed on an earlier visit and still waiting: an update all the same.
+  if (reg.waiting && sw.controller) showUpdate();
+  reg.addEventListener('updatefound', () => {
+    const worker = reg.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && sw.controller) showUpdate();
+      if (worker.state === 'activated' && !sw.controller) offlineReady.value = true;
+    });
+  });
+  let controlled = sw.controller !== null;
+  sw.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true; // the first worker taking over: not an update
+      return;
+    }
+    // The new worker took control. If the player asked for it here, reload now; otherwise
+    // (activated from another tab) wait for the player like any update.
+    if (applying) {
+      window.location.reload();
+    } else {
+      reloadOnly = true;
+      showUpdate();
+    }
+  });
+  // A tablet app stays open for days: look for a new version when it comes back to the
+  // foreground, at most once an hour, and only when online.
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    reg.update().catch(() => {
+      /* offline or server gone: try again next time */
+    });
+  });
+}
 
 export function initPwa(): void {
   if (started) return;
@@ -35,50 +84,9 @@ export function initPwa(): void {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return;
   if (import.meta.env.DEV) return; // the dev server serves no service worker
 
-  void import('virtual:pwa-register')
-    .then(({ registerSW }) => {
-      updateSW = registerSW({
-        immediate: true,
-        onNeedRefresh() {
-          updateDismissed.value = false;
-          updateReady.value = true;
-        },
-        onOfflineReady() {
-          offlineReady.value = true;
-        },
-        onNeedReload() {
-          // The new worker took control. If the player asked for it here, reload now;
-          // otherwise (activated from another tab) wait for the player like any update.
-          if (applying) {
-            window.location.reload();
-          } else {
-            reloadOnly = true;
-            updateDismissed.value = false;
-            updateReady.value = true;
-          }
-        },
-        onRegisteredSW(_url, registration) {
-          if (!registration) return;
-          // A tablet app stays open for days: look for a new version when it comes back to
-          // the foreground, at most once an hour, and only when online.
-          let lastCheck = Date.now();
-          document.addEventListener('visibilitychange', () => {
-            if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-            if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
-            lastCheck = Date.now();
-            registration.update().catch(() => {
-              /* offline or server gone: try again next time */
-            });
-          });
-        },
-        onRegisterError(error) {
-          console.warn('Service worker registration failed', error);
-        },
-      });
-    })
-    .catch((error: unknown) => {
-      console.warn('Service worker support could not load', error);
-    });
+  navigator.serviceWorker.register(SW_URL, { scope: '/' }).then(watch, (error: unknown) => {
+    console.warn('Service worker registration failed', error);
+  });
 }
 
 /**
@@ -88,12 +96,13 @@ export function initPwa(): void {
 export async function applyUpdate(): Promise<void> {
   applying = true;
   updateReady.value = false;
-  if (!updateSW || reloadOnly) {
+  const waiting = registration?.waiting;
+  if (!waiting || reloadOnly) {
     window.location.reload();
     return;
   }
-  // Sends SKIP_WAITING to the waiting worker; its `controlling` event reloads (onNeedReload).
-  await updateSW(true);
+  // The generated worker skips waiting on this message; its taking control reloads (above).
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** The player chose "Later": hide the prompt until the next new version or reload. */

@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 20 * 1000; // 20 KB gzip, JS + CSS of the home screen
 // The issue's target is 120 KB. Until the games' own code gets there, this ceiling (the app was
-// 135.6 KB when it was set) keeps the total from growing unnoticed.
-export const TOTAL_BUDGET_BYTES = 140 * 1000;
+// 133.3 KB when it was set) keeps the total from growing unnoticed.
+export const TOTAL_BUDGET_BYTES = 137 * 1000;
 
 /** Static import specifiers of a built ES module (not dynamic import()). */
 export function staticImports(code) {
