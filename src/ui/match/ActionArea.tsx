@@ -4,6 +4,7 @@
 //   an open decision  - the game's own panel, in everyone's sight;
 //   a bot             - "is playing…".
 // Then "Undo", for the last person to move, up to the last barrier.
+import { untracked } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Prompt, Seat } from '../../engine/types';
 import type { TableStore } from '../../app/table-store';
@@ -18,9 +19,12 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const error = store.error.value;
   const botError = store.bots.error.value;
   const gateOpen = store.gate.value !== null;
-  const match = ctx.session.match.value;
-  const last = match.log[match.log.length - 1];
-  const undoSeat = last && !isBot(ctx, last.seat) && ctx.session.canUndo(last.seat) ? last.seat : null;
+  // Read without subscribing: the table draws this area again with every new context (each move).
+  const undoSeat = untracked(() => {
+    const match = ctx.session.match.value;
+    const last = match.log[match.log.length - 1];
+    return last && !isBot(ctx, last.seat) && ctx.session.canUndo(last.seat) ? last.seat : null;
+  });
   const sealed = ui.sealedStatus?.(ctx) ?? null;
   const prompt = ctx.prompts[0];
   return (

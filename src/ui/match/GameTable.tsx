@@ -2,7 +2,7 @@
 // status line, the game's board with the shell's action area and log placed in it, the
 // hidden-entry gate, the reveal queue, the question on screen, the rules and the end screen. What
 // changes the match lives in the table store (src/app/table-store.ts); this file only shows it.
-import type { ComponentType } from 'preact';
+import type { ComponentType, FunctionComponent } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createTableStore, type TableStore } from '../../app/table-store';
 import type { Session } from '../../app/session';
@@ -13,6 +13,7 @@ import { botDelayMs, pinFor } from '../gate/settings';
 import { ActionArea } from './ActionArea';
 import type { GameUi, TableCtxBase, TableTools } from './game-ui';
 import { LogPanel } from './LogPanel';
+import { memo } from './memo';
 import { RevealDialog } from './RevealDialog';
 import { RulesDialog } from './RulesDialog';
 import type { GameScreenProps } from './screens';
@@ -43,7 +44,6 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   const ctx = useMemo(() => ui.context(session, previous.current), [matchValue, meta]);
   previous.current = ctx;
   const [rules, setRules] = useState<string | null>(null);
-  const name = useMemo(() => (s: number) => seatName(meta.seats, s), [meta.seats]);
   // `busy` is read where a button uses it, so a save re-renders those panels, not the whole table.
   const tools: TableTools = useMemo(
     () => ({
@@ -60,28 +60,9 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   const gate = store.gate.value;
   const question = store.question.value;
 
-  const action = (
-    <div class="table-action">
-      <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />
-    </div>
-  );
-  const log = (
-    <div class="table-log">
-      <SavedLine session={session} />
-      <LogPanel
-        moves={store.log.moves.value}
-        loading={store.log.loading.value}
-        error={store.log.error.value}
-        name={name}
-        describe={ui.describeEvent}
-      />
-    </div>
-  );
   return (
     <div class={`game-table game-${meta.game}`}>
-      <StatusBar ui={ui} ctx={ctx} onRules={() => setRules(ui.rulesSection(ctx))} />
-      {ctx.over ? <ui.EndScreen ctx={ctx} /> : null}
-      <ui.Layout ctx={ctx} action={action} log={log} tools={tools} />
+      <TableBody ui={ui} session={session} store={store} ctx={ctx} tools={tools} setRules={setRules} />
       {gate ? <Gate ui={ui} ctx={ctx} store={store} /> : null}
       {reveal && !gate ? (
         <RevealDialog title={ui.reveals.title(ctx, reveal)} onContinue={store.nextReveal}>
@@ -99,6 +80,55 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
         />
       ) : null}
       {rules ? <RulesDialog sections={ui.rules} start={rules} onClose={() => setRules(null)} /> : null}
+    </div>
+  );
+}
+
+interface TableBodyProps<Ctx extends TableCtxBase> {
+  ui: GameUi<Ctx>;
+  session: Session;
+  store: TableStore;
+  ctx: Ctx;
+  tools: TableTools;
+  setRules(section: string): void;
+}
+
+/** The status line, the board with the action area, and the log. Memo'd: it renders when the
+ * context changes, not when a dialog opens or closes over it. */
+function TableBodyOf<Ctx extends TableCtxBase>(props: TableBodyProps<Ctx>) {
+  const { ui, session, store, ctx, tools } = props;
+  const action = (
+    <div class="table-action">
+      <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />
+    </div>
+  );
+  const log = <TableLog ui={ui} session={session} store={store} />;
+  return (
+    <>
+      <StatusBar ui={ui} ctx={ctx} onRules={() => props.setRules(ui.rulesSection(ctx))} />
+      {ctx.over ? <ui.EndScreen ctx={ctx} /> : null}
+      <ui.Layout ctx={ctx} action={action} log={log} tools={tools} />
+    </>
+  );
+}
+const TableBody = memo(TableBodyOf as FunctionComponent<TableBodyProps<TableCtxBase>>) as unknown as typeof TableBodyOf;
+
+/** The saved-moves line and the public log, following the log's own signals. */
+function TableLog<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: Session; store: TableStore }) {
+  const { ui, session, store } = props;
+  // The seats never change during a match.
+  const seats = session.meta.peek().seats;
+  const name = useMemo(() => (s: number) => seatName(seats, s), [seats]);
+  return (
+    <div class="table-log">
+      <SavedLine session={session} />
+      <LogPanel
+        moves={store.log.moves.value}
+        loading={store.log.loading.value}
+        error={store.log.error.value}
+        name={name}
+        describe={ui.describeEvent}
+      />
     </div>
   );
 }
