@@ -137,3 +137,18 @@ describe('The table during a Sale', () => {
     expect(ui.privateInvite!(ctx, { seat: 1, kind: 'react', entry: 'private' })).toBe('Ben: React?');
   });
 });
+
+describe('The Abyss', () => {
+  it('lists banished cards only once opened (a long game lays out none of them while the panel is closed)', async () => {
+    const s = turnState({ players: [{}, {}], abyss: ['griffin-egg', 'kraken-ink'] }, 0);
+    renderLayout(s);
+    const abyss = screen.getByRole('region', { name: 'Abyss' });
+    expect(within(abyss).getByText('2 cards banished (newest first)')).toBeTruthy();
+    expect(within(abyss).queryByRole('list', { name: 'Banished cards' })).toBeNull();
+    const details = abyss.querySelector('details')!;
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    const listed = await within(abyss).findByRole('list', { name: 'Banished cards' });
+    expect(within(listed).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

@@ -1,6 +1,8 @@
 // The public table: the Day and its Bulletin, the three Depot queues with what each player would
 // pay (discounts named by who gets them), the Town's face-down Adventurer queue, every player's
 // Store, Ledger, Gold, tokens and card counts, the Initiative, and the Abyss. Only the table view.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
 import type { AMView, DepotView, PlayerView } from '../../../games/adventure-mart/view';
@@ -159,6 +161,20 @@ export const Players = memo(function Players(props: { seats: Named['seats']; pla
   );
 });
 
+/**
+ * A <details> whose contents are drawn only while it is open: a long game's Abyss holds hundreds
+ * of cards that would otherwise be laid out, hidden, whenever the table opens.
+ */
+function Folded(props: { summary: string; class?: string; children: () => ComponentChildren }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class={props.class} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{props.summary}</summary>
+      {open ? props.children() : null}
+    </details>
+  );
+}
+
 export const Abyss = memo(function Abyss(props: { abyss: AMView['abyss'] }) {
   const { abyss } = props;
   return (
@@ -166,10 +182,9 @@ export const Abyss = memo(function Abyss(props: { abyss: AMView['abyss'] }) {
       <h2>Abyss</h2>
       <p class="muted">{plural(abyss.length, 'card')} banished{abyss.length > 0 ? ' (newest first)' : ''}</p>
       {abyss.length > 0 ? (
-        <details>
-          <summary>Show the Abyss</summary>
-          <CardList label="Banished cards" cards={abyss.slice().reverse()} size="mini" />
-        </details>
+        <Folded summary="Show the Abyss">
+          {() => <CardList label="Banished cards" cards={abyss.slice().reverse()} size="mini" />}
+        </Folded>
       ) : null}
     </section>
   );
