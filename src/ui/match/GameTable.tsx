@@ -126,6 +126,8 @@ function TableLog<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: S
         moves={store.log.moves.value}
         loading={store.log.loading.value}
         error={store.log.error.value}
+        earlier={store.log.earlier.value}
+        onEarlier={() => void store.log.loadEarlier()}
         name={name}
         describe={ui.describeEvent}
       />
