@@ -98,6 +98,7 @@ export default defineConfig({
         //   table  engine, session, the table shell and gate, New game, settings, export/import
         //   bm, am the games (rules, content, bots, screens); the bidding dial is built on B&M's parts
         // Groups also take the modules their members import, so the shared ones come first.
+        // `node test/bench/chunks.mjs` lists what each chunk holds.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 10 },
