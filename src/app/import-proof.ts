@@ -89,6 +89,18 @@ function replayHeld(
   return { ok: true, value: state };
 }
 
+/**
+ * Takes a saved position into `taken` wherever a played game would have (session.ts: the first
+ * barrier SNAPSHOT_SPACING moves after the last one), counting from its last entry.
+ */
+function positionsDue(taken: SnapshotRecord[]): (record: LogRecord, state: unknown) => void {
+  return (record, state) => {
+    if (record.barrier && record.seq - taken.at(-1)!.seq >= SNAPSHOT_SPACING) {
+      taken.push({ matchId: record.matchId, seq: record.seq, state, hash: record.hash });
+    }
+  };
+}
+
 /** The header's own claims about where the game stands, against the replayed state. */
 function checkHeader(module: GameModule, meta: MatchMeta, state: unknown, moves: number): string | null {
   if (meta.actionCount !== moves) return `its header counts ${meta.actionCount} moves but the save holds ${moves}`;
@@ -136,11 +148,7 @@ function prove(module: GameModule, bundle: MatchBundle, offered?: readonly GameO
   // Saved positions are taken on the way, by the rule a played game follows (session.ts), so the
   // imported game opens from its latest one and its log is rebuilt from near the end.
   const taken: SnapshotRecord[] = [{ ...first, state: start }];
-  const end = replayHeld(module, meta, start, log, positions, (record, state) => {
-    if (record.barrier && record.seq - taken.at(-1)!.seq >= SNAPSHOT_SPACING) {
-      taken.push({ matchId: first.matchId, seq: record.seq, state, hash: record.hash });
-    }
-  });
+  const end = replayHeld(module, meta, start, log, positions, positionsDue(taken));
   if (!end.ok) return end;
   const header = checkHeader(module, meta, end.value, log.length);
   if (header) return broken(header);
@@ -174,15 +182,23 @@ export function proveImport(
 
 /**
  * The same standard for a game opened from this tablet: its versions, its saved position's
- * fingerprint and every move after it must hold. Returns the state reached; never throws.
+ * fingerprint and every move after it must hold. Returns the state reached and the positions a
+ * played game would have saved on the way (a game imported before imports saved them has none);
+ * never throws.
  */
-export function proveResume(module: GameModule, meta: MatchMeta, snapshot: SnapshotRecord, tail: readonly LogRecord[]): Result<unknown> {
+export function proveResume(
+  module: GameModule,
+  meta: MatchMeta,
+  snapshot: SnapshotRecord,
+  tail: readonly LogRecord[],
+): Result<{ state: unknown; positions: SnapshotRecord[] }> {
   const { game } = module;
   const kept = 'It has been kept as it is.';
   const standing = versionStanding(meta, game);
   if (standing === 'newer') return fail('newer-version', newerVersionSentence(game.name));
   if (standing === 'older') return fail('older-version', olderVersionSentence(game.name, meta, game));
   let outcome: Held<unknown> | Broken;
+  const taken: SnapshotRecord[] = [snapshot];
   try {
     if (snapshot.hash === '') {
       // Only saves written before fingerprints were kept (schema 1) lack them: an older version's save.
@@ -191,7 +207,7 @@ export function proveResume(module: GameModule, meta: MatchMeta, snapshot: Snaps
     outcome =
       stateHash(snapshot.state) !== snapshot.hash
         ? broken(`${snapshot.seq === 0 ? 'its starting position' : `its saved position after move ${snapshot.seq}`} does not match its fingerprint`)
-        : replayHeld(module, meta, snapshot.state, tail, new Map());
+        : replayHeld(module, meta, snapshot.state, tail, new Map(), positionsDue(taken));
     if (outcome.ok) {
       const count = snapshot.seq + tail.length;
       const finished = game.outcome(outcome.value) !== null;
@@ -201,6 +217,6 @@ export function proveResume(module: GameModule, meta: MatchMeta, snapshot: Snaps
   } catch {
     outcome = broken('checking it went wrong');
   }
-  if (outcome.ok) return ok(outcome.value);
+  if (outcome.ok) return ok({ state: outcome.value, positions: taken.slice(1) });
   return fail('corrupt-save', `This saved game does not replay as it was played: ${outcome.why}. ${kept}`);
 }

@@ -196,10 +196,18 @@ export async function resumeSession(
   if (!loaded.ok) return loaded;
   const { meta, snapshot, tail } = loaded.value;
   const { proveResume } = await import('./import-proof');
-  const state = proveResume(module, meta, snapshot, tail);
-  if (!state.ok) return state;
-  const entries: LogEntry[] = tail.map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
-  const session = createSession(store, module, meta, { seq: snapshot.seq, state: snapshot.state }, entries, state.value, onSaveFailed);
+  const proven = proveResume(module, meta, snapshot, tail);
+  if (!proven.ok) return proven;
+  // A game imported before imports saved positions has only its start: the positions its proof
+  // reached are kept now, once, so it opens from near its end next time. If keeping them fails,
+  // it opens as it is, counted from the position it was read from.
+  const { state, positions } = proven.value;
+  const kept = positions.length > 0 && (await store.addSnapshots(id, positions)).ok;
+  const base = kept ? positions.at(-1)! : snapshot;
+  const entries: LogEntry[] = tail
+    .filter((r) => r.seq > base.seq)
+    .map((r) => ({ seat: r.seat, action: r.action as Action, barrier: r.barrier }));
+  const session = createSession(store, module, meta, { seq: base.seq, state: base.state }, entries, state, onSaveFailed);
   // The logs' first read is made now, before the table is drawn, so the table's first frame shows
   // its log too (one render and one paint, not a second round of both once the log arrives).
   const from = meta.actionCount - LOG_WINDOW;

@@ -203,6 +203,21 @@ function createIdbStore(handle: { db: DB | null }): MatchStore {
         return short ? C.unreadable(short) : ok({ snapshot, log: log.value });
       }),
 
+    addSnapshots: (id, snapshots) =>
+      inTx(handle.db, 'readwrite', 'keep saved positions of this game', async (tx) => {
+        if (!(await exists(tx, id))) return C.notFound();
+        const hashes = new Map<number, string>();
+        for (const s of snapshots) {
+          const record: unknown = Number.isInteger(s?.seq) && s.seq > 0 ? await tx.objectStore('log').get([id, s.seq]) : undefined;
+          if (checkLogRecord(record) === null) hashes.set(s.seq, (record as LogRecord).hash);
+        }
+        const checked = C.checkSnapshots(id, snapshots, (seq) => hashes.get(seq));
+        if (!checked.ok) return checked;
+        // A position already there is never replaced: it may be one the app cannot read, kept as it is.
+        for (const s of snapshots) if ((await tx.objectStore('snapshots').count([id, s.seq])) === 0) await tx.objectStore('snapshots').put(s);
+        return ok(undefined);
+      }),
+
     truncateAfter: async (meta, seq) => {
       const checked = C.checkTruncate(meta, seq);
       if (!checked.ok) return checked;

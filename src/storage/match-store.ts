@@ -52,6 +52,13 @@ export interface MatchStore {
    * after it up to move `to`, in seq order. Codes `not-found`, `unreadable`.
    */
   loadHistory(id: string, from: number, to: number): Promise<Result<{ snapshot: SnapshotRecord; log: LogRecord[] }>>;
+  /**
+   * Adds saved positions to a match's history, in one transaction: each must belong to it and
+   * carry the fingerprint of its saved move at that seq (else `bad-record`, nothing written); one
+   * already kept at a seq is left as it is. For a game imported before imports saved positions; a
+   * played game saves them with its moves.
+   */
+  addSnapshots(id: string, snapshots: SnapshotRecord[]): Promise<Result<void>>;
   /** Undo: drops log records and snapshots after `seq` and saves meta (actionCount = seq), together. */
   truncateAfter(meta: MatchMeta, seq: number): Promise<Result<void>>;
   /** Deletes a match entirely (meta, log, snapshots), together. Deleting a missing id is fine. */

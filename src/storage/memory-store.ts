@@ -96,6 +96,18 @@ export function createMemoryStore(): MatchStore {
         return short ? C.unreadable(short) : ok(copy({ snapshot, log }));
       }),
 
+    addSnapshots: (id, snapshots) =>
+      guard('keep saved positions of this game', () => {
+        const entry = entries.get(id);
+        if (!entry) return C.notFound();
+        const checked = C.checkSnapshots(id, snapshots, (seq) => entry.log[seq - 1]?.hash);
+        if (!checked.ok) return checked;
+        // A position already there is never replaced (as in IndexedDB, where it may be unreadable).
+        const added = copy(snapshots).filter((a) => !entry.snapshots.some((s) => s.seq === a.seq));
+        entry.snapshots = [...entry.snapshots, ...added].sort((x, y) => x.seq - y.seq);
+        return ok(undefined);
+      }),
+
     truncateAfter: (meta, seq) =>
       guard('undo', () => {
         const checked = C.checkTruncate(meta, seq);

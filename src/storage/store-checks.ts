@@ -38,6 +38,18 @@ export function checkAppend(meta: MatchMeta, record: LogRecord, snapshot?: Snaps
   return ok(undefined);
 }
 
+/** Each added position must be this match's and fingerprinted like its saved move (`hashAt`). */
+export function checkSnapshots(id: string, snapshots: SnapshotRecord[], hashAt: (seq: number) => string | undefined): Result<void> {
+  const doing = 'keep saved positions of this game';
+  for (const s of snapshots) {
+    const p = checkSnapshotRecord(s);
+    if (p) return bug(doing, `a saved position is wrong (${p})`);
+    if (s.matchId !== id || s.seq < 1) return bug(doing, 'a saved position must belong to one of its moves');
+    if (hashAt(s.seq) !== s.hash) return bug(doing, `the saved position after move ${s.seq} does not match that move`);
+  }
+  return ok(undefined);
+}
+
 export function checkTruncate(meta: MatchMeta, seq: number): Result<void> {
   const m = checkMatchMeta(meta);
   if (m) return bug('undo', `the game record is wrong (${m})`);

@@ -47,6 +47,27 @@ describe('resuming a saved game', () => {
     expect(stateHash(resumed.value.match.value.state)).toBe(loaded.value.log.at(-1)!.hash);
   });
 
+  it('keeps the positions a game imported before imports saved them lacks, once, so it opens from near its end', async () => {
+    const { store, name } = await savedGame(80);
+    const played = ((await everything(name)) as { snapshots: { seq: number; hash: string }[] }).snapshots;
+    expect(played.length).toBeGreaterThan(2);
+    // As such an import left it: the start only.
+    await tamper(name, async (db) => {
+      for (const s of played) if (s.seq > 0) await db.delete('snapshots', ['g', s.seq]);
+    });
+    const resumed = await resumeSession(store, module, 'g');
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    const kept = ((await everything(name)) as { snapshots: { seq: number; hash: string }[] }).snapshots;
+    expect(kept.map((s) => [s.seq, s.hash])).toEqual(played.map((s) => [s.seq, s.hash]));
+    // Counted from the latest, as the played game was, and at the same state.
+    expect(resumed.value.match.value.base.seq).toBe(played.at(-1)!.seq);
+    const loaded = await store.exportMatch('g');
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(stateHash(resumed.value.match.value.state)).toBe(loaded.value.log.at(-1)!.hash);
+    const again = await store.loadMatch('g');
+    expect(again.ok && again.value.snapshot.seq).toBe(played.at(-1)!.seq);
+  });
+
   it('shows a save from an older content version as made by an older version, and keeps it', async () => {
     const { store, name } = await savedGame();
     await tamper(name, async (db) => {

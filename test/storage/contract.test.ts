@@ -143,6 +143,22 @@ describe.each(implementations)('MatchStore contract (%s)', (kind, open) => {
     expect(short.message).toMatch(/move 11 is missing/);
   });
 
+  it('addSnapshots keeps positions that match their moves, all or none, never replacing one', async () => {
+    const store = await open();
+    await playMatch(store, 'a', 60);
+    const other = { ...makeSnap('a', 50), state: { replaced: true } };
+    // One position that does not match its move refuses the lot.
+    expect(errorOf(await store.addSnapshots('a', [makeSnap('a', 10), { ...makeSnap('a', 30), hash: 'h31' }])).code).toBe('bad-record');
+    expect(errorOf(await store.addSnapshots('a', [makeSnap('a', 61)])).code).toBe('bad-record');
+    expect(errorOf(await store.addSnapshots('gone', [makeSnap('gone', 1)])).code).toBe('not-found');
+    expect(unwrap(await store.loadHistory('a', 20, 20)).snapshot.seq).toBe(0);
+    unwrap(await store.addSnapshots('a', [makeSnap('a', 10), makeSnap('a', 30), other]));
+    expect(unwrap(await store.loadHistory('a', 20, 20)).snapshot).toEqual(makeSnap('a', 10));
+    expect(unwrap(await store.loadHistory('a', 40, 40)).snapshot).toEqual(makeSnap('a', 30));
+    expect(unwrap(await store.loadHistory('a', 55, 55)).snapshot).toEqual(makeSnap('a', 50));
+    expect(unwrap(await store.loadMatch('a')).snapshot).toEqual(makeSnap('a', 50));
+  });
+
   it('truncateAfter drops later moves and snapshots in one step, then accepts the next seq', async () => {
     const store = await open();
     await playMatch(store, 'a', 60);
