@@ -22,7 +22,7 @@ export const gameEntries: readonly GameEntry[] = [
     minSeats: 2,
     maxSeats: 4,
     engineVersion: 1,
-    contentVersion: 2,
+    contentVersion: 3,
     options: [{ kind: 'toggle', key: 'firstGame', label: 'First game (preset hands)' }, ...FIRST_PLAYER_OPTIONS],
     load: () => import('./brick-and-mortar/module').then((m) => m.brickAndMortarModule),
   },

@@ -22,7 +22,7 @@ export const brickAndMortar: GameDefinition<BMState, BMAction, BMView> = {
   minSeats: 2,
   maxSeats: 4,
   engineVersion: 1,
-  contentVersion: 2,
+  contentVersion: 3,
   setup,
   pending: prompts,
   legal: legalActions,

@@ -66,7 +66,7 @@ export function build(c: Ctx): BMAction | undefined {
       rivalTop = Math.max(rivalTop, reservation(c, r.seat, card, 0, auctionCap(r)));
     }
     // Losing an auction one started costs nothing (the opportunity is kept, BM-B5), so a card a
-    // rival seems to value more is still worth a try, at a discount for the likely loss.
+    // rival seems to value more is still worth a try before the hand: longShot weighs it (params.ts).
     if (rivalTop >= mine) scores.set(a, c.params.longShot * storeNet(view, seat, card, mine, c.params));
     else scores.set(a, storeNet(view, seat, card, Math.max(card.cost, rivalTop + 1), c.params) - 0.5);
   }

@@ -41,24 +41,38 @@ export interface BotParams {
   avoidDebt: boolean;
 }
 
+// Tuned (content version 3 search, test/sim/bm-balance.ts variants): the former defaults (flowScale
+// 0.5, realised 0.7, stockReserve 1, storeReserve 0.7, eagerness 1) lost to a variant half as eager
+// (62.7 / 39.7 / 32.1 % against fair 50 / 33.3 / 25) and to one keeping more cash (61 / 40 / 32 %).
+// Climbing one step at a time (each step's winner made the base, candidates compared with an
+// unchanged seat on the same seeds) led to valuing Stores' trade lower (flowScale 0.3, realised
+// 0.5: 0.15 of the spread per crate of flow instead of 0.35), keeping half as much again through
+// Investment (stockReserve 1.5, storeReserve 1) and buying half as many points early (eagerness
+// 0.5). At that point no single-knob neighbour (flowScale 0.2, stockReserve 2 / storeReserve 1.4,
+// eagerness 0.25 or 0.75) beat it by more than 1.5 points at any table size.
+// longShot 1.5 (was 0.3): starting an auction one loses costs nothing (the starter keeps the
+// opportunity, BM-B5), yet the bot early in turn order used to buy from its hand in February while
+// the last seat, unopposed (the others had bought or passed, BM-B4), took the best row Store at its
+// printed cost. The first seat then won 28-30 % at 3 players against 39-42 % for the last; trying
+// the row first brings the seats to 29-37 %, and a variant keeping 0.3 loses (48.5 / 30.3 / 21 %).
 export const DEFAULT_PARAMS: BotParams = {
-  flowScale: 0.5,
+  flowScale: 0.3,
   flowPlayers: 3,
-  realised: 0.7,
+  realised: 0.5,
   privateBox: 0.35,
   workingCapital: 15,
   squeeze: 1,
   rivalWeight: 0.2,
-  stockReserve: 1,
-  storeReserve: 0.7,
+  stockReserve: 1.5,
+  storeReserve: 1,
   carry: 0.4,
   saleLow: 0.4,
   supplyTop: 0.5,
   income: 20,
-  eagerness: 1,
+  eagerness: 0.5,
   focalMass: 0.5,
   jitter: 0.1,
-  longShot: 0.3,
+  longShot: 1.5,
   noStores: false,
   lateInvest: false,
   avoidDebt: false,
