@@ -33,6 +33,8 @@ function useLatestSupply(session: Session): Record<string, number> | null {
         setFound(added);
         return;
       }
+      // The log opens with its latest moves only; a long month's reveal may lie before them.
+      if (log.earlier.peek()) void log.loadEarlier();
       setFound(null);
     });
     return () => {
