@@ -152,9 +152,6 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
   // What was drawn "since you last looked" counts from the end of this look.
   useEffect(() => () => store.markLooked(seat), [gate.handover]);
   const canUndoHere = live && ctx.session.canUndo(seat) && ctx.session.match.value.log.at(-1)?.seat === seat;
-  // The seat's view is worked out while the cover shows (data only: nothing of it is in the DOM
-  // until the hold ends), so the release only draws the private screen.
-  const view = useMemo(() => ctx.session.view(seat), [ctx, seat]);
   const error = store.error.value;
   return (
     <HiddenEntryGate
@@ -178,7 +175,7 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
             ctx={ctx}
             seat={seat}
             kind={kind}
-            view={view}
+            view={ctx.session.view(seat)}
             onChoice={store.setChoice}
             act={(a) => store.act(seat, a)}
             seatLog={store.log.seatMoves(seat)}
