@@ -79,8 +79,13 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   const question = signal<Question | null>(null);
   const error = signal<string | null>(null);
   // Set while one of this table's moves is being sent: read by the bots' pause only (no screen
-  // reads it), and checked by act() so a second tap during the save sends nothing.
+  // reads it). A second tap by the same person during their save sends nothing; another person's
+  // entry (the next one behind the gate, handed on before the save lands) waits in the session's
+  // queue instead of being dropped.
   const sending = signal(false);
+  const sendingFor = new Set<Seat>();
+  /** The state once every entry locked in but still saving has landed (null when none is). */
+  let ahead: unknown = null;
   const looked = new Map<Seat, number>();
   let handovers = 0;
   const handTo = (seat: Seat, kind: string): GateRequest => ({ seat, kind, handover: ++handovers });
@@ -123,11 +128,13 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   });
 
   async function act(seat: Seat, action: unknown): Promise<boolean> {
-    if (sending.peek()) return false;
+    if (sendingFor.has(seat)) return false;
+    sendingFor.add(seat);
     sending.value = true;
     error.value = null;
     const r = await session.dispatch(seat, action as never);
-    sending.value = false;
+    sendingFor.delete(seat);
+    sending.value = sendingFor.size > 0;
     if (!r.ok) error.value = `${session.meta.peek().seats[seat]?.name ?? `Player ${seat + 1}`}: ${r.error.message}`;
     return r.ok;
   }
@@ -154,21 +161,27 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     // The engine is pure, so who enters next is known before the save finishes: the gate covers
     // itself for them at once (never showing the one who just locked in a second cover). When the
     // entry reveals something, the table reads the reveal first.
-    const trial = game.apply(session.match.peek().state, g.seat, action as never);
+    // An earlier entry may still be saving: the trial follows it, or the gate would invite the
+    // person who just entered again.
+    const trial = game.apply(ahead ?? session.match.peek().state, g.seat, action as never);
+    if (trial.ok) ahead = trial.state;
     const reveals = trial.ok && trial.events.some((e) => e.visibility === 'public' && options.revealTypes.includes(e.type));
     batch(() => {
       choice.value = null;
       gate.value = trial.ok && !reveals ? nextGate(game.pending(trial.state)) : null;
     });
     const accepted = await act(g.seat, action);
+    if (sendingFor.size === 0 || !accepted) ahead = null;
     if (!accepted) gate.value = null;
   }
 
   async function undo(seat: Seat) {
-    if (sending.peek()) return;
+    if (sendingFor.has(seat)) return;
+    sendingFor.add(seat);
     sending.value = true;
     const r = await session.undo(seat);
-    sending.value = false;
+    sendingFor.delete(seat);
+    sending.value = sendingFor.size > 0;
     error.value = r.ok ? null : r.error.message;
   }
 

@@ -115,6 +115,21 @@ describe('table store: the gate', () => {
     expect(session.meta.value.actionCount).toBe(1);
     expect(await t.act(1, { type: 'bid', amount: 2 })).toBe(true);
   });
+
+  it("the next person's Lock in while the previous entry is still saving waits its turn, never dropped", async () => {
+    const { session, t } = await table(['person', 'person', 'person']);
+    t.openGate(0, 'bid');
+    t.setChoice({ type: 'bid', amount: 1 });
+    const first = t.lockIn();
+    // The gate has covered itself for Ben before Ana's save lands; he enters and locks in at once.
+    expect(t.gate.value?.seat).toBe(1);
+    t.setChoice({ type: 'bid', amount: 2 });
+    const second = t.lockIn();
+    await Promise.all([first, second]);
+    expect(t.error.value).toBeNull();
+    expect(session.meta.value.actionCount).toBe(2);
+    expect(t.gate.value?.seat).toBe(2);
+  });
 });
 
 describe('table store: bots', () => {
