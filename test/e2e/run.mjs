@@ -86,6 +86,11 @@ const onSignal = async () => {
 process.once('SIGINT', onSignal);
 process.once('SIGTERM', onSignal);
 
+/** The whole-game files take minutes, the rest seconds: started first, they run side by side while
+ * the short ones fill the other slot, instead of the last long file running alone at the end. */
+const LONGEST = ['am-game.e2e.mjs', 'bm-taps.e2e.mjs', 'bm-game.e2e.mjs'];
+const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
+
 let code = 1;
 try {
   await waitForServer(url, server);
@@ -95,7 +100,7 @@ try {
       ? process.argv.slice(2)
       : readdirSync(here)
           .filter((f) => f.endsWith('.e2e.mjs'))
-          .sort()
+          .sort((a, b) => longFirst(a) - longFirst(b) || a.localeCompare(b))
           .map((f) => relative(root, join(here, f)));
   // Two files at a time: most of a browser test is waiting for the bots' pace, not computing.
   const tests = spawn(process.execPath, ['--test', '--test-concurrency=2', ...files], {
