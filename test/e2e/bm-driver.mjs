@@ -64,6 +64,9 @@ async function click(page, name, scope = page) {
     // Bots play while a person decides in the open, so a reveal may cover the table between
     // reading the screen and clicking: the next step reads the screen again.
     if (scope === page && (await page.locator('dialog[open]').count()) > 0) return;
+    // A save still landing when the screen was read moves the table on under the click (buttons
+    // stay enabled during a quick save): the button is gone, so the next step reads again.
+    if ((await scope.getByRole('button', { name, exact: true }).count()) === 0) return;
     throw error;
   }
   await page.waitForTimeout(40);
