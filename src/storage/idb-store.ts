@@ -74,6 +74,15 @@ async function inTx<T, M extends IDBTransactionMode>(
   }
 }
 
+/**
+ * A request placed ahead of a check it does not wait for: if the check refuses, the abort rejects
+ * the request, which is the refusal working (inTx reports why), not an error left unhandled.
+ */
+function settledQuietly<T>(pending: Promise<T>): Promise<T> {
+  pending.catch(() => undefined);
+  return pending;
+}
+
 /** Highest numbered seq in the log of `id` (0 when the log is empty). */
 async function lastSeq(tx: Tx<IDBTransactionMode>, id: string): Promise<number> {
   const cursor = await tx.objectStore('log').openKeyCursor(numbered(id), 'prev');
@@ -166,13 +175,20 @@ function createIdbStore(handle: { db: DB | null }): MatchStore {
       const checked = C.checkAppend(meta, record, snapshot);
       if (!checked.ok) return checked;
       return inTx(handle.db, 'readwrite', 'save this move', async (tx) => {
-        if (!(await exists(tx, meta.id))) return C.notFound();
-        const last = await lastSeq(tx, meta.id);
-        if (record.seq !== last + 1) return C.outOfOrder(last + 1, record.seq);
+        // Every request is placed at once, so a move costs one round trip to the database instead
+        // of five: a transaction runs its requests in order, so the checks read the store as it
+        // was before the writes, and a failed check aborts the transaction, writes included.
+        const checks = settledQuietly(Promise.all([exists(tx, meta.id), lastSeq(tx, meta.id)]));
         // Meta first: if a later put fails, the abort must visibly undo an earlier write too.
-        await tx.objectStore('matches').put({ ...meta, actionCount: record.seq });
-        await tx.objectStore('log').put(record);
-        if (snapshot) await tx.objectStore('snapshots').put(snapshot);
+        const written = [
+          settledQuietly(tx.objectStore('matches').put({ ...meta, actionCount: record.seq })),
+          settledQuietly(tx.objectStore('log').put(record)),
+          snapshot ? settledQuietly(tx.objectStore('snapshots').put(snapshot)) : undefined,
+        ];
+        const [found, last] = await checks;
+        if (!found) return C.notFound();
+        if (record.seq !== last + 1) return C.outOfOrder(last + 1, record.seq);
+        await Promise.all(written);
         return ok(undefined);
       });
     },
