@@ -23,6 +23,16 @@ export function probe() {
   };
   window.__bench = B;
 
+  /** Each figure is also a `performance.measure` named after its list, so a trace (browser.mjs
+   * `--trace`) shows where the time of each went. */
+  const record = (list, t0, t) => {
+    B[list].push(t - t0);
+    try {
+      performance.measure(`bench:${list}`, { start: t0, end: t });
+    } catch {
+      // A start from another timebase (never expected): the figure is kept, the measure not.
+    }
+  };
   const afterPaint = (done) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -108,19 +118,19 @@ export function probe() {
       if (n !== null && n > tap.count) {
         const t0 = tap.t;
         tap = null;
-        afterPaint((t) => B.taps.push(t - t0));
+        afterPaint((t) => record('taps', t0, t));
       }
     }
     if (gateAt !== null && document.querySelector('dialog.gate .gate-private')) {
       const t0 = gateAt;
       gateAt = null;
-      afterPaint((t) => B.gates.push(t - t0));
+      afterPaint((t) => record('gates', t0, t));
     }
     const reveal = document.querySelector('dialog.reveal[open]');
     if (reveal && !seenReveals.has(reveal)) {
       seenReveals.add(reveal);
       const t0 = lastCause;
-      afterPaint((t) => B.reveals.push(t - t0));
+      afterPaint((t) => record('reveals', t0, t));
     }
     if (!reveal) {
       // A reveal's element may be kept for the next one: a fresh one counts once it has closed.
@@ -129,7 +139,7 @@ export function probe() {
     if (open && document.querySelector('.game-table .log-lines li')) {
       const t0 = open.t;
       open = null;
-      afterPaint((t) => B.opens.push(t - t0));
+      afterPaint((t) => record('opens', t0, t));
     }
     if (B.home === null && document.querySelector('.match-list li')) {
       B.home = -1;

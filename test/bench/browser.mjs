@@ -12,9 +12,11 @@
 //      to the saved games' first screenful painted.
 // How each figure is taken is in browser-probe.mjs (in-page marks, then rAF + a posted message).
 // Prints a table of median and 95th percentile; with --json the last line is one JSON object.
+// `--trace <file>` records a Chromium performance trace of part 1 (devtools.timeline, each figure
+// as a user-timing measure) into <file>; `node test/bench/browser-trace.mjs <file>` sums it up.
 // Timings are reported (README), never asserted: they depend on the machine and its load.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +55,21 @@ for (const part of chosen) {
   }
 }
 const only = (part) => chosen.length === 0 || chosen.includes(part);
+
+const traceAt = args.indexOf('--trace');
+const traceFile = traceAt >= 0 ? args[traceAt + 1] : null;
+if (traceAt >= 0 && !traceFile) {
+  console.error('--trace takes a file name');
+  process.exit(2);
+}
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
 
 const log = (...a) => console.error(...a);
 const load0 = loadavg()[0];
@@ -93,7 +110,7 @@ async function open() {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   const throttle = (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { context, page, throttle, close: () => context.close().catch(() => {}) };
+  return { context, page, cdp, throttle, close: () => context.close().catch(() => {}) };
 }
 
 const bench = (page) => page.evaluate(() => window.__bench);
@@ -107,6 +124,22 @@ function stats(xs) {
 
 const results = {};
 
+/** Ends the trace started on this page and writes it, as Chromium hands it over, to `file`. */
+async function saveTrace(cdp, file) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await done;
+  const out = createWriteStream(file);
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    out.write(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64') : chunk.data);
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  await new Promise((resolve) => out.end(resolve));
+  log(`trace written to ${file}`);
+}
+
 // 1. A game played through its screens.
 if (only('tap')) {
   const b = await open();
@@ -116,6 +149,7 @@ if (only('tap')) {
   await fasterBots(page);
   await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: true });
   await b.throttle(THROTTLE);
+  if (traceFile) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
   const until = Date.now() + PLAY_MS;
   let steps = 0;
   let stumbles = 0;
@@ -165,6 +199,7 @@ if (only('tap')) {
   }
   await page.waitForTimeout(300);
   const m = await bench(page);
+  if (traceFile) await saveTrace(b.cdp, traceFile);
   results.tapToResultMs = stats(m.taps);
   results.moveTransactionMs = stats(m.txs);
   results.gateToPrivateMs = stats(m.gates);
