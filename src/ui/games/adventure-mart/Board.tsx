@@ -1,15 +1,13 @@
 // The public table: the Day and its Bulletin, the three Depot queues with what each player would
 // pay (discounts named by who gets them), the Town's face-down Adventurer queue, every player's
 // Store, Ledger, Gold, tokens and card counts, the Initiative, and the Abyss. Only the table view.
-import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/types';
 import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
 import type { AMView, DepotView, PlayerView } from '../../../games/adventure-mart/view';
 import { memo } from '../../match/memo';
 import { Card, CardBack } from './cards';
 import { joinNames, nameOf, plural, type AMCtx, type Named } from './model';
-import { CardList, Token, Who } from './parts';
+import { CardList, Folded, Token, Who } from './parts';
 
 const DEPOT_TITLES = { stock: 'Stock', fixtures: 'Fixtures', staff: 'Staff' } as const;
 const DECK_NAMES = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' } as const;
@@ -120,6 +118,32 @@ function Tokens(props: { p: PlayerView; initiative: boolean }) {
   );
 }
 
+/** How many of the newest Adventurers the Ledger's summary names; the whole Ledger is a tap away. */
+const LEDGER_NEWEST = 2;
+
+/**
+ * A Ledger grows all game (six or more Adventurers by Day 5), so the Store shows its count, its
+ * Gold to Spend total (what Busiest and Quietest Store compare, AM-E5) and the newest names, and
+ * draws the cards only when the list is opened.
+ */
+function Ledger(props: { name: string; ledger: PlayerView['ledger']; gold: number }) {
+  const { ledger } = props;
+  const newest = ledger.slice(-LEDGER_NEWEST).reverse().map((a) => a.name);
+  return (
+    <>
+      <p class="am-ledger-line">
+        Ledger: {plural(ledger.length, 'Adventurer')}, {props.gold} Gold to Spend in all
+        {newest.length > 0 ? <span class="am-newest"> · newest: {newest.join(', ')}</span> : null}
+      </p>
+      {ledger.length > 0 ? (
+        <Folded class="am-ledger" summary={`${props.name}'s Ledger (${ledger.length})`}>
+          {() => <CardList label={`${props.name}'s Ledger`} cards={ledger} size="mini" />}
+        </Folded>
+      ) : null}
+    </>
+  );
+}
+
 export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats']; p: PlayerView; initiative: boolean }) {
   const { p } = props;
   const ctx = props;
@@ -141,13 +165,11 @@ export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats'
         {Array.from({ length: empty }, (_, i) => <li key={`e${i}`} class="am-slot-empty"><span>Empty</span></li>)}
       </ul>
       {p.reorder.length > 0 ? (
-        <details class="am-reorder">
-          <summary>{nameOf(ctx, p.seat)}'s Reorder Pile ({p.reorder.length})</summary>
-          <CardList label={`${nameOf(ctx, p.seat)}'s Reorder Pile`} cards={p.reorder} size="mini" />
-        </details>
+        <Folded class="am-reorder" summary={`${nameOf(ctx, p.seat)}'s Reorder Pile (${p.reorder.length})`}>
+          {() => <CardList label={`${nameOf(ctx, p.seat)}'s Reorder Pile`} cards={p.reorder} size="mini" />}
+        </Folded>
       ) : null}
-      <p class="am-ledger-line">Ledger: {plural(p.ledger.length, 'Adventurer')}, {p.ledgerGold} Gold to Spend in all</p>
-      {p.ledger.length > 0 ? <CardList label={`${nameOf(ctx, p.seat)}'s Ledger`} cards={p.ledger} size="mini" /> : null}
+      <Ledger name={nameOf(ctx, p.seat)} ledger={p.ledger} gold={p.ledgerGold} />
     </section>
   );
 });
@@ -160,20 +182,6 @@ export const Players = memo(function Players(props: { seats: Named['seats']; pla
     </section>
   );
 });
-
-/**
- * A <details> whose contents are drawn only while it is open: a long game's Abyss holds hundreds
- * of cards that would otherwise be laid out, hidden, whenever the table opens.
- */
-function Folded(props: { summary: string; class?: string; children: () => ComponentChildren }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details class={props.class} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{props.summary}</summary>
-      {open ? props.children() : null}
-    </details>
-  );
-}
 
 export const Abyss = memo(function Abyss(props: { abyss: AMView['abyss'] }) {
   const { abyss } = props;

@@ -25,6 +25,20 @@ export function CardList(props: { label: string; cards: readonly CardInfo[]; siz
   );
 }
 
+/**
+ * A disclosure whose contents are drawn only while it is open: what piles up over a long game (a
+ * Ledger, a Reorder Pile, the Abyss) would otherwise be laid out, hidden, whenever the table opens.
+ */
+export function Folded(props: { summary: string; class?: string; children: () => ComponentChildren }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class={`am-fold${props.class ? ` ${props.class}` : ''}`} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{props.summary}</summary>
+      {open ? props.children() : null}
+    </details>
+  );
+}
+
 export interface Choice {
   label: string;
   action: AMAction;
