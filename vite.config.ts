@@ -34,9 +34,26 @@ function devCspRelax(): Plugin {
   };
 }
 
+// JSX as h(type, props, ...children) instead of the automatic runtime's jsx(type, { ...props,
+// children: [...] }): the same vnodes, about 1 KB gzip less over the app (no `children:` key and
+// array per element). Set after preact(), whose config() asks for the automatic runtime. The
+// injected names cannot clash with a module's own `h` import.
+function classicJsx(): Plugin {
+  return {
+    name: 'shopfloor:classic-jsx',
+    config: () => ({
+      oxc: {
+        jsx: { runtime: 'classic', pragma: 'jsxH', pragmaFrag: 'JsxFragment' },
+        jsxInject: "import { h as jsxH, Fragment as JsxFragment } from 'preact'",
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     preact(),
+    classicJsx(),
     devCspRelax(),
     VitePWA({
       registerType: 'prompt',
