@@ -24,16 +24,15 @@ export function TypeIcon(props: { type: StockType; label?: boolean }) {
   );
 }
 
-/** Quality Stars drawn, with the number in words for everyone. */
+/**
+ * Quality Stars drawn as one run of glyphs (one element, not one per star: a table draws dozens of
+ * cards). Drawn inside a card's aria-hidden numbers: the card's accessible name counts them in words.
+ */
 export function Stars(props: { n: number; plus?: boolean }) {
-  const drawn = [];
-  for (let i = 0; i < Math.min(props.n, 6); i++) drawn.push(<span key={i} class="am-star" aria-hidden="true">★</span>);
   return (
-    <span class="am-stars">
-      {drawn}
-      {props.n === 0 ? <span aria-hidden="true">0★</span> : null}
-      {props.plus ? <span class="am-plus" aria-hidden="true">+</span> : null}
-      <span class="visually-hidden">{plural(props.n, 'Quality Star')}{props.plus ? ' and a plus star' : ''}</span>
+    <span class="am-stars" aria-hidden="true">
+      <span class="am-star">{props.n === 0 ? '0★' : '★'.repeat(Math.min(props.n, 6))}</span>
+      {props.plus ? <span class="am-plus">+</span> : null}
     </span>
   );
 }
