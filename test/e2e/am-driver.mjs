@@ -1,7 +1,7 @@
 // Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
 // open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
 // only what the screen offers (buttons, groups and regions by accessible name).
-import { holdCover, startMatch } from './browser.mjs';
+import { holdCover, stallWatch, startMatch } from './browser.mjs';
 import { screenState } from './bm-driver.mjs';
 
 /**
@@ -119,10 +119,12 @@ async function privateStep(page, top, region, buttons) {
 /** Steps until `until()` holds (checked between steps) or the Review shows. */
 export async function amPlayUntil(page, people, until, hooks = {}, limit = 6000) {
   let stuck = 0;
+  const watch = stallWatch();
   for (let i = 0; i < limit; i++) {
     if (await until()) return true;
     const r = await amStep(page, people, hooks);
     if (r === 'over') return false;
+    await watch.step(r, page);
     stuck = r.startsWith('stuck') ? stuck + 1 : 0;
     if (stuck > 50) throw new Error(r);
   }

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserSuite, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
-const T = { timeout: 400_000 };
+const T = TEST_LIMIT;
 const LANDSCAPE = { width: 1024, height: 768 };
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';

@@ -6,10 +6,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { browserSuite, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { holdPrivate } from './am-driver.mjs';
 
-const T = { timeout: 120_000 };
+const T = TEST_LIMIT;
 
 function fixture() {
   const out = execFileSync(process.execPath, ['test/tools/run-ts.mjs', 'test/e2e/am-react-fixture.ts'], { encoding: 'utf8' });

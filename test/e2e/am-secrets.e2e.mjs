@@ -4,10 +4,10 @@
 // those she has since put on the table in an Offer.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { amPlayUntil, startAmGame } from './am-driver.mjs';
 
-const T = { timeout: 170_000 };
+const T = TEST_LIMIT;
 
 /** The ids of the cards in a seat's hand list on the open private screen. */
 async function handIds(page, name) {

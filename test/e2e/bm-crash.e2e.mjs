@@ -9,10 +9,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, baseUrl, waitForHome } from './browser.mjs';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, movesSaved, playStep, startGame } from './bm-driver.mjs';
 
-const T = { timeout: 150_000 };
+const T = TEST_LIMIT;
 const KILLS = 5;
 
 function freePort() {

@@ -1,7 +1,7 @@
 // Shared helpers for the Brick & Mortar browser tests (bm-*.e2e.mjs): start a game through the
 // UI, open the hidden-entry gate with a press-and-hold, and play a person's turns with simple
 // choices by reading only what the screen offers (buttons and headings by accessible name).
-import { holdCover, startMatch, waitForHome } from './browser.mjs';
+import { holdCover, stallWatch, startMatch, waitForHome } from './browser.mjs';
 
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
@@ -173,10 +173,12 @@ export async function playStep(page, people, hooks = {}) {
 
 /** Plays steps until `until()` is true (checked between steps) or the game ends. */
 export async function playUntil(page, people, until, hooks = {}, limit = 5000) {
+  const watch = stallWatch();
   for (let i = 0; i < limit; i++) {
     if (await until()) return true;
     const r = await playStep(page, people, hooks);
     if (r === 'over') return false;
+    await watch.step(r, page);
   }
   throw new Error('playUntil: step limit reached');
 }

@@ -9,10 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { browserSuite, nextFrame, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, nextFrame, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, layoutProblems, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
 
-const T = { timeout: 170_000 };
+const T = TEST_LIMIT;
 const LANDSCAPE = { width: 1024, height: 768 };
 const PORTRAIT = { width: 768, height: 1024 };
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');

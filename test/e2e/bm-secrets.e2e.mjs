@@ -4,10 +4,10 @@
 // covered at the same prompt; the same offline.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { holdGate, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
 
-const T = { timeout: 120_000 };
+const T = TEST_LIMIT;
 
 /** Texts of the private screen's radio options (Store names in the draft). */
 async function keepOptions(page) {

@@ -13,10 +13,10 @@
 // the browser suite can run them side by side: the 3-person game alone takes minutes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
 
-const T = { timeout: 900_000 };
+const T = TEST_LIMIT;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
 export const WHOLE = process.env.SHOPFLOOR_TAPS === 'all';
 /** Without SHOPFLOOR_TAPS=all, a 4-person game stops when this month begins. */
@@ -43,6 +43,7 @@ async function wholeGame(page, people, whole) {
   const months = new Map();
   let month = 'Before';
   const tallest = { height: 0, where: '' };
+  const watch = stallWatch();
   for (let i = 0; i < 20_000; i++) {
     const shown = (await statusMonth(page).catch(() => '')).split(/\s/)[0] ?? '';
     if (/^[A-Z][a-z]+$/.test(shown) && shown !== 'Before') month = shown;
@@ -54,6 +55,7 @@ async function wholeGame(page, people, whole) {
     }
     const before = { ...taps };
     const r = await playStep(page, people);
+    await watch.step(r, page);
     const m = months.get(month) ?? { taps: 0, holds: 0 };
     m.taps += taps.taps - before.taps;
     m.holds += taps.holds - before.holds;

@@ -22,6 +22,45 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Every browser test's time limit: a net for a hang, never a judge of speed. A loaded machine runs
+ * the suite two or three times slower than an idle one, so a limit near a test's usual time fails
+ * healthy runs; what hangs inside a game fails sooner and says where (`stallWatch`), and each
+ * Playwright wait has its own limit (`launch` sets the default).
+ */
+export const TEST_LIMIT = { timeout: 540_000 };
+
+/** How long a game's screen may stay exactly the same, while a driver only waits, before the
+ * driver gives up and reports what it shows: bots and saves move within seconds even when slow. */
+const STALL_MS = 90_000;
+
+/**
+ * Watches a driver's loop for a stall: call `step(what, page)` after each step with what the step
+ * did; when the driver has only waited ('wait') and the page's text has not changed for STALL_MS,
+ * it throws with the text, so a hang says where it hung instead of running into the test's limit.
+ */
+export function stallWatch() {
+  let seen = '';
+  let since = Date.now();
+  return {
+    /** @param {string} what @param {import('playwright-core').Page} page */
+    async step(what, page) {
+      if (what !== 'wait') {
+        seen = '';
+        since = Date.now();
+        return;
+      }
+      const now = await page.evaluate(() => document.body.innerText);
+      if (now !== seen) {
+        seen = now;
+        since = Date.now();
+      } else if (Date.now() - since > STALL_MS) {
+        throw new Error(`the game stalled: nothing changed for ${STALL_MS / 1000} s while the driver waited. The page shows:\n${now}`);
+      }
+    },
+  };
+}
+
 /** Base URL of the built app served by `vite preview`, without a trailing slash. */
 export function baseUrl() {
   const url = process.env.SHOPFLOOR_URL;
@@ -51,6 +90,8 @@ export async function launch(options = {}) {
     hasTouch: options.hasTouch ?? false,
     serviceWorkers: 'allow',
   });
+  // Playwright's 30 s default fails a click that a loaded machine needs longer to make actionable.
+  context.setDefaultTimeout(60_000);
   const page = context.pages()[0] ?? (await context.newPage());
   let closed = false;
   return {

@@ -9,10 +9,10 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { browserSuite, nextFrame, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, nextFrame, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { holdGate, layoutProblems } from './bm-driver.mjs';
 
-const T = { timeout: 120_000 };
+const T = TEST_LIMIT;
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
 const docs = join(import.meta.dirname, '..', '..', 'docs');
 const APP_DB = 'shopfloor';

@@ -3,9 +3,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { browserSuite, createMatchThroughUi, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, createMatchThroughUi, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 
-const T = { timeout: 60_000 };
+const T = TEST_LIMIT;
 const VIEWPORTS = [
   { width: 1024, height: 768 },
   { width: 768, height: 1024 },

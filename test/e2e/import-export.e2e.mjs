@@ -4,10 +4,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { browserSuite, openControlled, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, startGame } from './bm-driver.mjs';
 
-const T = { timeout: 90_000 };
+const T = TEST_LIMIT;
 const GAME = 'Brick & Mortar with Ana, Ben, Cleo';
 
 function savedCards(page) {

@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { baseUrl, collectProblems, launch, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
-const T = { timeout: 30_000 };
+const T = TEST_LIMIT;
 
 describe('offline-first PWA', () => {
   /** @type {Awaited<ReturnType<typeof launch>>} */

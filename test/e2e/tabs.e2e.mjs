@@ -2,9 +2,9 @@
 // instead of opening the saves, and must take over once the first tab has closed.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, waitForHome } from './browser.mjs';
+import { launch, TEST_LIMIT, waitForHome } from './browser.mjs';
 
-const T = { timeout: 60_000 };
+const T = TEST_LIMIT;
 
 describe('a second tab', () => {
   /** @type {Awaited<ReturnType<typeof launch>>} */

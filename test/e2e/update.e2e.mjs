@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectProblems, launch, openControlled, waitForHome } from './browser.mjs';
+import { collectProblems, launch, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
@@ -46,7 +46,7 @@ after(async () => {
 
 const isV2 = (page) => page.evaluate(() => document.querySelector('meta[name="shopfloor-e2e-build"]') !== null);
 
-test('a new version waits for "Update now"; "Later" postpones it', { timeout: 45_000 }, async () => {
+test('a new version waits for "Update now"; "Later" postpones it', TEST_LIMIT, async () => {
   const { page } = b;
   const problems = collectProblems(page);
   await openControlled(page);
