@@ -14,12 +14,16 @@ import { ActionArea } from './ActionArea';
 import type { GameUi, TableCtxBase, TableTools } from './game-ui';
 import { LogPanel } from './LogPanel';
 import { memo } from './memo';
+import { installQuietText } from './quiet-text';
 import { RevealDialog } from './RevealDialog';
 import { RulesDialog } from './RulesDialog';
 import type { GameScreenProps } from './screens';
 import { StatusBar } from './StatusBar';
 import { seatName } from './Who';
 import '../styles/table.css';
+
+// Unchanged empty and zero texts are not written into the page again on every render.
+installQuietText();
 
 /** A sealed entry shows nothing but "locked in", so it needs less time to follow. */
 const pace = (entry: EntryMode) => (entry === 'sealed' ? botDelayMs() / 2 : botDelayMs());

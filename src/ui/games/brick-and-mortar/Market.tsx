@@ -17,6 +17,11 @@ const SHOWN = 10;
 /** Phases that come after this month's Advertising reveal. */
 const AFTER_REVEAL = new Set(['supply', 'warehouse', 'sale', 'utilities', 'investment']);
 
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** Crates per type the latest Advertising reveal added to the market (from the public log). */
 function useLatestSupply(session: Session): Record<string, number> | null {
   const [found, setFound] = useState<Record<string, number> | null>(null);
@@ -30,7 +35,9 @@ function useLatestSupply(session: Session): Record<string, number> | null {
         for (const entry of (e.data?.entries ?? []) as { supply?: { item: string; crates: number }[] }[]) {
           for (const c of entry.supply ?? []) added[c.item] = (added[c.item] ?? 0) + c.crates;
         }
-        setFound(added);
+        // The same reveal is found again after every move: keep the object the market drew with,
+        // so a move that left the market alone does not draw it again.
+        setFound((was) => (was && sameCounts(was, added) ? was : added));
         return;
       }
       // The log opens with its latest moves only; a long month's reveal may lie before them.
