@@ -1,5 +1,4 @@
 // What every decision shares: the best-scoring option, near-ties settled by the seeded PRNG.
-import { randomInt, type RngState } from '../../../engine/rng';
 import type { AMAction } from '../rules/turns';
 import { best } from '../../../engine/best';
 export { best };

@@ -1,5 +1,5 @@
 // Small shared helpers: events, readable errors, finding frames on the stack, and moving cards.
-import type { GameError, GameEvent, Seat } from '../../../engine/types';
+import type { GameEvent, Seat } from '../../../engine/types';
 import { card } from '../content';
 import type { CardId } from '../content/types';
 import type { AMState, Frame, Player, SaleFrame } from '../state';

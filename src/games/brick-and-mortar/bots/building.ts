@@ -4,7 +4,7 @@ import type { StoreCard } from '../content';
 import type { BMAction } from '../rules/turns';
 import type { BMView, PlayerView } from '../view';
 import { expectedEndMonth, me, monthsLeft, netOf, others, storeGain, storeNet, type Seat } from './model';
-import { at, best, ofType, type Ctx } from './choice';
+import { best, ofType, type Ctx } from './choice';
 
 export function draftKeep(c: Ctx): BMAction | undefined {
   const hand = c.self.draftHand ?? [];

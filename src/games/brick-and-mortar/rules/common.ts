@@ -1,6 +1,6 @@
 // Small shared helpers: copying one player into a new state (structural sharing, never a deep
 // clone), building events, and readable errors.
-import type { GameError, GameEvent, Seat } from '../../../engine/types';
+import type { GameEvent, Seat } from '../../../engine/types';
 import { ITEM_LABELS, type Item } from '../constants';
 import type { BMState, Player } from '../state';
 import { edit } from './copy';
