@@ -111,7 +111,10 @@ export default defineConfig({
         // the words it shares with its neighbours (30 files gzipped to 147 KB; their concatenation
         // to 132 KB). A chunk is what one moment of the app needs, so nothing loads early:
         //   index  home's first paint (everything the entry imports statically; test/e2e/budget.mjs)
-        //   boot   storage (IndexedDB, its checks and migrations), fetched as home first paints
+        //   boot   storage (IndexedDB, its checks and migrations), fetched as home first paints, and
+        //          home's parts loaded on demand (src/ui/home/extras.ts: catalogue, install offer,
+        //          export warning, unreadable saves; Home.tsx and install.ts are home's first paint),
+        //          fetched by then too: one file gzips 0.2 KB smaller than two
         //   table  engine, session, the table shell and gate, New game, settings, export/import,
         //          and every game's style sheet: each rule of am*.css, bm.css and dial.css names a
         //          class of its own game (.am-, .bm-, .bd-, .market-table, .store-card...; shared
@@ -126,7 +129,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 10 },
             {
               name: 'boot',
-              test: /src\/(storage\/(?!transfer)|app\/storage-boot)|node_modules\/idb\//,
+              test: /src\/(storage\/(?!transfer)|app\/storage-boot|ui\/home\/[^/]+\.tsx?$)|node_modules\/idb\//,
               priority: 9,
             },
             {

@@ -15,9 +15,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGET_BYTES = 20 * 1000; // 20 KB gzip, JS + CSS of the home screen
-// The issue's target is 120 KB. Until the games' own code gets there, this ceiling (the app was
-// 133.3 KB when it was set) keeps the total from growing unnoticed.
-export const TOTAL_BUDGET_BYTES = 137 * 1000;
+// The issue's target is 120 KB. Until the games' own code gets there, this ceiling (about 2 KB over
+// the 131.2 KB the app reached with JSX as h() calls, one style sheet for every table and home's
+// on-demand parts in the storage chunk) keeps the total from growing unnoticed.
+export const TOTAL_BUDGET_BYTES = 133 * 1000;
 
 /** Static import specifiers of a built ES module (not dynamic import()). */
 export function staticImports(code) {

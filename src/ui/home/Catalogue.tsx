@@ -1,8 +1,7 @@
 // The games as a catalogue: name, players, length, a one-line pitch and how to learn it, all from
-// the registry's data (no game is loaded to show it). Loaded on demand, with its styles, so the
-// home screen's first chunk stays small.
+// the registry's data (no game is loaded to show it). Loaded on demand, so the home screen's first
+// chunk stays small; its few styles (catalogue.css) come with home's, which Home.tsx imports.
 import { gameEntries } from '../../games/registry';
-import './catalogue.css';
 
 export default function Catalogue() {
   return (
