@@ -13,17 +13,19 @@ const CHECKED = ['half as eager', 'keeps more cash', 'values Stores less'];
 
 /** A clear margin: 10 points over the fair share of wins, or 4 points of average score. */
 const beatsClearly = (r: HeadToHead): boolean => r.wins / r.games >= 1 / PLAYERS + 0.1 || r.scoreEdge >= 4;
+/** 80 whole games per check: seconds on an idle machine, near the default 30 s limit on a busy one. */
+const LIMIT = { timeout: 180_000 };
 
 describe('the default bot against its variants', () => {
   for (const name of CHECKED) {
-    it(`"${name}" does not beat the default bot by a clear margin (2 players, seats rotated)`, () => {
+    it(`"${name}" does not beat the default bot by a clear margin (2 players, seats rotated)`, LIMIT, () => {
       const r = headToHead(BOT_VARIANTS[name]!, {}, PLAYERS, GAMES_PER_SEAT, `strength-${name}`);
       expect(r.games).toBe(PLAYERS * GAMES_PER_SEAT);
       expect(beatsClearly(r), JSON.stringify(r)).toBe(false);
     });
   }
 
-  it('the check can fail: the former default is clearly beaten by a variant of it half as eager to buy points', () => {
+  it('the check can fail: the former default is clearly beaten by a variant of it half as eager to buy points', LIMIT, () => {
     const former = BOT_VARIANTS['former default']!;
     const r = headToHead({ ...former, eagerness: former.eagerness! / 2 }, former, PLAYERS, GAMES_PER_SEAT, 'strength-former');
     expect(beatsClearly(r), JSON.stringify(r)).toBe(true);
