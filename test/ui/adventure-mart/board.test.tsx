@@ -2,7 +2,7 @@
 // The table: the Sale in progress with the Adventurer and every Offer (Quality totals and parts),
 // the Depot with who pays what, the face-down Adventurers, each Store, the Day and Bulletin, and
 // no hand card of anyone in the table's DOM.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
@@ -11,13 +11,14 @@ import { ctxOf, renderLayout } from './helpers';
 
 afterEach(() => cleanup());
 
-/** Opens the disclosure summarised as `summary` inside `region` (as a tap does) and returns the list it draws. */
+/** Taps the closed disclosure named `summary` inside `region` and returns the list it draws. */
 async function openFolded(region: HTMLElement, summary: string): Promise<HTMLElement> {
-  const details = within(region).getByText(summary).closest('details')!;
-  expect(within(details).queryByRole('list')).toBeNull();
-  details.open = true;
-  details.dispatchEvent(new Event('toggle'));
-  return within(details).findByRole('list');
+  const toggle = within(region).getByRole('button', { name: summary, expanded: false });
+  const fold = toggle.parentElement!;
+  expect(within(fold).queryByRole('list')).toBeNull();
+  fireEvent.click(toggle);
+  expect(within(region).getByRole('button', { name: summary, expanded: true })).toBe(toggle);
+  return within(fold).findByRole('list');
 }
 
 function saleInProgress() {
@@ -172,7 +173,7 @@ describe('What piles up over a game', () => {
     renderLayout(turnState({ players: [{}, {}] }, 0));
     const ben = screen.getByRole('region', { name: "Ben's Store" });
     expect(within(ben).getByText(/^Ledger: /).textContent).toBe('Ledger: 0 Adventurers, 0 Gold to Spend in all');
-    expect(ben.querySelector('details')).toBeNull();
+    expect(within(ben).queryByRole('button')).toBeNull();
   });
 });
 
@@ -182,11 +183,8 @@ describe('The Abyss', () => {
     renderLayout(s);
     const abyss = screen.getByRole('region', { name: 'Abyss' });
     expect(within(abyss).getByText('2 cards banished (newest first)')).toBeTruthy();
-    expect(within(abyss).queryByRole('list', { name: 'Banished cards' })).toBeNull();
-    const details = abyss.querySelector('details')!;
-    details.open = true;
-    details.dispatchEvent(new Event('toggle'));
-    const listed = await within(abyss).findByRole('list', { name: 'Banished cards' });
+    const listed = await openFolded(abyss, 'Show the Abyss');
+    expect(listed.getAttribute('aria-label')).toBe('Banished cards');
     expect(within(listed).getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -26,16 +26,20 @@ export function CardList(props: { label: string; cards: readonly CardInfo[]; siz
 }
 
 /**
- * A disclosure whose contents are drawn only while it is open: what piles up over a long game (a
- * Ledger, a Reorder Pile, the Abyss) would otherwise be laid out, hidden, whenever the table opens.
+ * A disclosure (a button with aria-expanded, named by its summary) whose contents are drawn only
+ * while it is open: what piles up over a long game (a Ledger, a Reorder Pile, the Abyss) would
+ * otherwise be laid out, hidden, whenever the table opens.
  */
 export function Folded(props: { summary: string; class?: string; children: () => ComponentChildren }) {
   const [open, setOpen] = useState(false);
   return (
-    <details class={`am-fold${props.class ? ` ${props.class}` : ''}`} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{props.summary}</summary>
+    <div class={`am-fold${props.class ? ` ${props.class}` : ''}`}>
+      <button type="button" class="button button-quiet am-fold-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
+        {props.summary}
+      </button>
       {open ? props.children() : null}
-    </details>
+    </div>
   );
 }
 
