@@ -45,6 +45,10 @@ export interface TableStore {
   reveals: ReadonlySignal<readonly GameEvent[]>;
   question: ReadonlySignal<Question | null>;
   error: ReadonlySignal<string | null>;
+  /** Entries locked in whose save has not landed yet. The gate covers itself for the next person
+   * at once, but their private screen waits for these: drawn from the state before them, it would
+   * offer that state's choices (and a choice made there would stay unusable once the save lands). */
+  entriesSaving: ReadonlySignal<number>;
   /** A move or undo has been saving for longer than SLOW_SAVE_MS (session.ts): buttons that send
    * wait. A quick save never sets it, so nothing renders while its transaction is open. */
   busy: ReadonlySignal<boolean>;
@@ -86,6 +90,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   const sendingFor = new Set<Seat>();
   /** The state once every entry locked in but still saving has landed (null when none is). */
   let ahead: unknown = null;
+  const entriesSaving = signal(0);
   const looked = new Map<Seat, number>();
   let handovers = 0;
   const handTo = (seat: Seat, kind: string): GateRequest => ({ seat, kind, handover: ++handovers });
@@ -169,10 +174,14 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     batch(() => {
       choice.value = null;
       gate.value = trial.ok && !reveals ? nextGate(game.pending(trial.state)) : null;
+      entriesSaving.value += 1;
     });
     const accepted = await act(g.seat, action);
     if (sendingFor.size === 0 || !accepted) ahead = null;
-    if (!accepted) gate.value = null;
+    batch(() => {
+      entriesSaving.value -= 1;
+      if (!accepted) gate.value = null;
+    });
   }
 
   async function undo(seat: Seat) {
@@ -191,6 +200,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     reveals,
     question,
     error,
+    entriesSaving,
     busy: session.saving,
     prompts,
     log,

@@ -123,12 +123,16 @@ describe('table store: the gate', () => {
     const first = t.lockIn();
     // The gate has covered itself for Ben before Ana's save lands; he enters and locks in at once.
     expect(t.gate.value?.seat).toBe(1);
+    expect(t.entriesSaving.value).toBe(1);
     t.setChoice({ type: 'bid', amount: 2 });
     const second = t.lockIn();
+    expect(t.entriesSaving.value).toBe(2);
     await Promise.all([first, second]);
     expect(t.error.value).toBeNull();
     expect(session.meta.value.actionCount).toBe(2);
     expect(t.gate.value?.seat).toBe(2);
+    // Every entry has landed: Cy's private screen may be drawn from the state that awaits him.
+    expect(t.entriesSaving.value).toBe(0);
   });
 });
 

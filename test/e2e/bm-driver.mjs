@@ -93,6 +93,8 @@ export async function playStep(page, people, hooks = {}) {
     return 'hold';
   }
   if (s.buttons.includes('Lock in') || s.buttons.includes('Back to the table without locking in')) {
+    // Handed on while the previous entry still saves, the private screen waits for that save.
+    await page.getByText('Saving the last entry…').waitFor({ state: 'detached' });
     const title = s.headings[0] ?? '';
     if (hooks.onPrivate && (await hooks.onPrivate(title)) === 'skip') return 'skip';
     const dialog = page.getByRole('dialog');

@@ -12,6 +12,7 @@ import { startMatch } from '../../src/engine/match';
 import type { Action, GameDefinition, Prompt } from '../../src/engine/types';
 import type { GameModule } from '../../src/games/registry';
 import { createMemoryStore } from '../../src/storage/memory-store';
+import type { MatchStore } from '../../src/storage/match-store';
 import type { MatchMeta } from '../../src/storage/records';
 import { HOLD_MS } from '../../src/ui/gate/HiddenEntryGate';
 import { tableFor } from '../../src/ui/match/GameTable';
@@ -67,8 +68,12 @@ const ui: GameUi<Ctx> = {
 };
 const Table = tableFor(ui);
 
-async function table(): Promise<Session> {
-  const store = createMemoryStore();
+/** A table whose saves wait for `saved` when given (a slow device's save, held open by the test). */
+async function table(saved?: Promise<void>): Promise<Session> {
+  const memory = createMemoryStore();
+  const store: MatchStore = saved
+    ? { ...memory, appendAction: async (...args) => (await saved, memory.appendAction(...args)) }
+    : memory;
   const seats = [{ name: 'Ana', colour: 'orange', kind: 'person' as const }, { name: 'Ben', colour: 'sky-blue', kind: 'person' as const }];
   const started = startMatch(game, { seats }, 'shell');
   if (!started.ok) throw new Error(started.error.message);
@@ -119,6 +124,25 @@ describe('the shared table', () => {
     expect(await screen.findByRole('button', { name: "Show Ben's screen" })).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Ben polishes/ })).toBeTruthy();
     expect((session.match.value.state as SBState).winner).toBe(1);
+  });
+
+  it("the next person's private screen waits for the previous entry's save, so it never offers the choices of the state before it", async () => {
+    let land = () => {};
+    const session = await table(new Promise<void>((resolve) => (land = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
+    await hold('Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Bid 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    // Ana's entry is still saving: Ben's cover is there at once, his screen only says so.
+    await hold('Ben');
+    expect(screen.getByRole('status').textContent).toMatch(/Saving the last entry/);
+    expect(screen.queryByRole('button', { name: 'Bid 2' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => land());
+    fireEvent.click(await screen.findByRole('button', { name: 'Bid 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    expect(await screen.findByRole('button', { name: "Show Ben's screen" })).toBeTruthy();
+    expect(session.meta.value.actionCount).toBe(2);
   });
 
   it('a live private screen keeps its seat behind the gate, undoes its own steps there, then hands on', async () => {

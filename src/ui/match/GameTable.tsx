@@ -157,6 +157,8 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
   useEffect(() => () => store.markLooked(seat), [gate.handover]);
   const canUndoHere = live && ctx.session.canUndo(seat) && ctx.session.match.value.log.at(-1)?.seat === seat;
   const error = store.error.value;
+  // Covered for the next person while the previous entry is still saving: the screen waits for it.
+  const ready = store.entriesSaving.value === 0;
   return (
     <HiddenEntryGate
       key={gate.handover}
@@ -175,16 +177,22 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
               <p>{error}</p>
             </div>
           ) : null}
-          <ui.PrivateScreen
-            ctx={ctx}
-            seat={seat}
-            kind={kind}
-            view={ctx.session.view(seat)}
-            onChoice={store.setChoice}
-            act={(a) => store.act(seat, a)}
-            seatLog={store.log.seatMoves(seat)}
-            lastLooked={store.lastLooked(seat)}
-          />
+          {ready ? (
+            <ui.PrivateScreen
+              ctx={ctx}
+              seat={seat}
+              kind={kind}
+              view={ctx.session.view(seat)}
+              onChoice={store.setChoice}
+              act={(a) => store.act(seat, a)}
+              seatLog={store.log.seatMoves(seat)}
+              lastLooked={store.lastLooked(seat)}
+            />
+          ) : (
+            <p role="status" class="muted">
+              Saving the last entry…
+            </p>
+          )}
           <p class="private-back">
             {canUndoHere ? (
               <button type="button" class="button" disabled={store.busy.value} onClick={() => void store.undo(seat)}>
