@@ -3,7 +3,7 @@
 // run of an action (the engine's own `apply` on a copy) so a screen can show what a choice would
 // cost, or the engine's sentence refusing it, before anything is sent. The UI computes no rule.
 import type { Session } from '../../../app/session';
-import type { GameDefinition, GameEvent, Prompt, Seat } from '../../../engine/types';
+import type { GameDefinition, GameEvent, Seat } from '../../../engine/types';
 import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
 import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mortar/constants';
 import type { TableCtxBase } from '../../match/game-ui';

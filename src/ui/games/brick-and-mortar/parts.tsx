@@ -1,9 +1,7 @@
 // Small pieces used everywhere on the table: item tags (colour + letter + pictogram, never colour
-// alone), crates drawn as small lettered squares, and a player's badge with their name.
+// alone), crates drawn as small lettered squares, and money.
 import type { ComponentChildren } from 'preact';
-import type { Seat } from '../../../engine/types';
-import { Badge } from '../../common/SeatBadge';
-import { itemLabel, nameOf, type TableCtx } from './model';
+import { itemLabel } from './model';
 
 export const ITEM_LETTER: Record<string, string> = { food: 'F', clothing: 'C', electronics: 'E', jewelry: 'J', art: 'A' };
 
