@@ -1,0 +1,53 @@
+// The market tells this month's crates (from the month's public Advertising reveal) apart from
+// those carried over. The table's logs open from a saved position at least LOG_WINDOW moves back,
+// so late in a long month the reveal can lie before the log's opening stretch: the market then
+// reads earlier moves.
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOG_WINDOW } from '../../../src/app/match-log';
+import { resumeSession } from '../../../src/app/session';
+import { stateHash } from '../../../src/engine/hash';
+import type { Action, Seat } from '../../../src/engine/types';
+import { brickAndMortar, type BMState, type BMView } from '../../../src/games/brick-and-mortar';
+import { brickAndMortarModule } from '../../../src/games/brick-and-mortar/module';
+import { Market } from '../../../src/ui/games/brick-and-mortar/Market';
+import { newGame, stateOf, storeOf } from './helpers';
+
+afterEach(() => cleanup());
+
+const AFTER_REVEAL = new Set(['supply', 'warehouse', 'sale', 'investment']);
+
+describe('the market in a long month', () => {
+  it("shows this month's crates apart when the month's Advertising reveal is older than the log's opening stretch", async () => {
+    const { session } = await newGame(['bot', 'bot', 'bot', 'bot'], { firstGame: true }, 'market-window');
+    const bot = brickAndMortarModule.bot!;
+    let reveal: { seq: number; state: BMState } | null = null;
+    // Four bots play until, in a month's later phases, the reveal is more than LOG_WINDOW moves back.
+    for (let i = 0; ; i++) {
+      const state = stateOf(session);
+      const count = session.meta.value.actionCount;
+      if (reveal && AFTER_REVEAL.has(state.step.phase) && count - reveal.seq > LOG_WINDOW + 1) break;
+      const seat = brickAndMortar.pending(state)[0]!.seat as Seat;
+      const action = bot(brickAndMortar.view(state, seat), brickAndMortar.legal(state, seat) as Action[], seat, `m${i}`);
+      const events = await session.dispatch(seat, action as never);
+      if (!events.ok) throw new Error(events.error.message);
+      if (events.value.some((e) => e.type === 'advertising-revealed')) {
+        reveal = { seq: session.meta.value.actionCount, state: stateOf(session) };
+      }
+    }
+    // A position saved right at the reveal (as a barrier may be): the log's opening stretch is
+    // replayed from it, so the reveal's own move is not in that stretch.
+    const store = storeOf(session);
+    const id = session.meta.value.id;
+    const kept = await store.addSnapshots(id, [{ matchId: id, seq: reveal!.seq, state: reveal!.state, hash: stateHash(reveal!.state) }]);
+    expect(kept.ok).toBe(true);
+
+    const resumed = await resumeSession(store, brickAndMortarModule, id);
+    if (!resumed.ok) throw new Error(resumed.error.message);
+    const view = brickAndMortar.view(stateOf(resumed.value), 0) as BMView;
+    expect(Object.values(view.market).some((n) => n > 0)).toBe(true);
+    render(<Market session={resumed.value} phase={view.phase} market={view.market} prices={view.prices} currentItem={null} shared={null} />);
+    expect(await screen.findAllByText(/^\d+ new this month$/, undefined, { timeout: 5000 })).not.toHaveLength(0);
+    expect(screen.getByText(/^Solid: carried over from earlier months\. Outlined: new this month\./)).toBeTruthy();
+  });
+});
