@@ -111,7 +111,7 @@ function TableBodyOf<Ctx extends TableCtxBase>(props: TableBodyProps<Ctx>) {
     <>
       <StatusBar ui={ui} ctx={ctx} onRules={() => props.setRules(ui.rulesSection(ctx))} />
       {ctx.over ? <ui.EndScreen ctx={ctx} /> : null}
-      <ui.Layout ctx={ctx} action={action} log={log} tools={tools} />
+      <ui.Layout ctx={ctx} action={action} log={log} tools={tools} moves={store.log} />
     </>
   );
 }

@@ -10,6 +10,7 @@
 // and name, `joinNames`). On a private screen, keep the confirming buttons in reach: the gate's
 // content area scrolls, so put them in a bar with `position: sticky; bottom: 0`.
 import type { ComponentChildren, ComponentType, VNode } from 'preact';
+import type { MatchLog } from '../../app/match-log';
 import type { Session } from '../../app/session';
 import type { GameEvent, Prompt, Seat } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
@@ -98,8 +99,9 @@ export interface GameUi<Ctx extends TableCtxBase> {
   StatusExtra?: ComponentType<{ ctx: Ctx }>;
 
   /** The board: places the shell's action area and log where the game wants them; `tools` for
-   * a move made from the board itself (the Bidding dial's turn order). */
-  Layout: ComponentType<{ ctx: Ctx; action: VNode; log: VNode; tools: TableTools }>;
+   * a move made from the board itself (the Bidding dial's turn order); `moves`, the table's public
+   * log, for a board that reads past moves (read it, never rebuild a second one). */
+  Layout: ComponentType<{ ctx: Ctx; action: VNode; log: VNode; tools: TableTools; moves: MatchLog }>;
 
   /** A decision made in everyone's sight (`entry: 'open'`), for a person. */
   OpenDecision: ComponentType<OpenDecisionProps<Ctx>>;

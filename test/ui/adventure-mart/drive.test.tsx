@@ -13,7 +13,7 @@ import { adventureMart, type AMAction, type AMState } from '../../../src/games/a
 import type { TableTools } from '../../../src/ui/match/game-ui';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import { seats } from '../../games/adventure-mart/random-play';
-import { ctxOf, idleTools } from './helpers';
+import { ctxOf, idleLog, idleTools } from './helpers';
 
 afterEach(() => cleanup());
 
@@ -53,7 +53,7 @@ function Screen(props: { state: AMState; prompt: Prompt; send: (seat: number, a:
 
 function tableLeaks(state: AMState): string[] {
   const tv = JSON.stringify(adventureMart.view(state, 'table'));
-  const { container, unmount } = render(<ui.Layout ctx={ctxOf(state)} action={<div />} log={<div />} tools={idleTools} />);
+  const { container, unmount } = render(<ui.Layout ctx={ctxOf(state)} action={<div />} log={<div />} tools={idleTools} moves={idleLog} />);
   const html = container.innerHTML;
   unmount();
   const leaks: string[] = [];

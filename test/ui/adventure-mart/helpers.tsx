@@ -4,6 +4,7 @@
 import { signal } from '@preact/signals';
 import { render } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
+import type { MatchLog } from '../../../src/app/match-log';
 import type { Session } from '../../../src/app/session';
 import type { GameEvent, Seat } from '../../../src/engine/types';
 import { adventureMart, type AMAction, type AMState } from '../../../src/games/adventure-mart';
@@ -45,9 +46,20 @@ export function ctxOf(state: AMState): AMCtx {
 /** The shell's doors for a board rendered alone: nothing is sent. */
 export const idleTools: TableTools = { act: async () => false, confirm: () => undefined, openGate: () => undefined, busy: false };
 
+/** The table's log for a board rendered alone: no moves. */
+export const idleLog: MatchLog = {
+  moves: signal([]),
+  seatMoves: () => [],
+  earlier: signal(false),
+  loadEarlier: async () => undefined,
+  loading: signal(false),
+  error: signal(null),
+  dispose: () => undefined,
+};
+
 export function renderLayout(state: AMState) {
   const ctx = ctxOf(state);
-  return render(<ui.Layout ctx={ctx} action={<div role="region" aria-label="Action area">Action</div>} log={<div role="log">Log</div>} tools={idleTools} />);
+  return render(<ui.Layout ctx={ctx} action={<div role="region" aria-label="Action area">Action</div>} log={<div role="log">Log</div>} tools={idleTools} moves={idleLog} />);
 }
 
 export interface Sent {

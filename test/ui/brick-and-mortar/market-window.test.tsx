@@ -4,7 +4,7 @@
 // reads earlier moves.
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOG_WINDOW } from '../../../src/app/match-log';
+import { createMatchLog, LOG_WINDOW } from '../../../src/app/match-log';
 import { resumeSession } from '../../../src/app/session';
 import { stateHash } from '../../../src/engine/hash';
 import type { Action, Seat } from '../../../src/engine/types';
@@ -46,8 +46,11 @@ describe('the market in a long month', () => {
     if (!resumed.ok) throw new Error(resumed.error.message);
     const view = brickAndMortar.view(stateOf(resumed.value), 0) as BMView;
     expect(Object.values(view.market).some((n) => n > 0)).toBe(true);
-    render(<Market session={resumed.value} phase={view.phase} market={view.market} prices={view.prices} currentItem={null} shared={null} />);
+    // The table's log, as the shell keeps one for the open match.
+    const log = createMatchLog(resumed.value);
+    render(<Market log={log} phase={view.phase} market={view.market} prices={view.prices} currentItem={null} shared={null} />);
     expect(await screen.findAllByText(/^\d+ new this month$/, undefined, { timeout: 5000 })).not.toHaveLength(0);
     expect(screen.getByText(/^Solid: carried over from earlier months\. Outlined: new this month\./)).toBeTruthy();
+    log.dispose();
   });
 });

@@ -3,11 +3,12 @@
 // screen): the action and the log on the left; the boards, the market and the public row on the
 // right.
 import type { VNode } from 'preact';
+import type { MatchLog } from '../../../app/match-log';
 import { Boards } from './Board';
 import { currentItemOf, Market, StoreRow } from './Market';
 import type { TableCtx } from './model';
 
-export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode }) {
+export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode; moves: MatchLog }) {
   const { ctx } = props;
   const { tv } = ctx;
   const step = tv.step;
@@ -30,7 +31,7 @@ export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode }) {
         </div>
         <div class="bm-market">
           <Market
-            session={ctx.session}
+            log={props.moves}
             phase={tv.phase}
             market={tv.market}
             prices={tv.prices}

@@ -1,10 +1,9 @@
 // The market (crates on offer by type, each type's minimum and maximum price) and, during the Sale,
 // the shared demand; then the public Store row, oldest first, and the preview. Crates carried over
 // from earlier months are shown apart from the ones this month's Supply cards brought (read from
-// this month's public Advertising reveal in the log).
+// this month's public Advertising reveal in the table's log).
 import { useEffect, useState } from 'preact/hooks';
-import { createMatchLog } from '../../../app/match-log';
-import type { Session } from '../../../app/session';
+import type { MatchLog } from '../../../app/match-log';
 import { ITEMS, ITEM_LABELS } from '../../../games/brick-and-mortar/constants';
 import type { BMView } from '../../../games/brick-and-mortar';
 import { memo } from '../../match/memo';
@@ -22,12 +21,18 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
-/** Crates per type the latest Advertising reveal added to the market (from the public log). */
-function useLatestSupply(session: Session): Record<string, number> | null {
+/**
+ * Crates per type this month's Advertising reveal added to the market, read from the table's log
+ * while `needed` (the phases after the reveal); null otherwise.
+ */
+function useLatestSupply(log: MatchLog, needed: boolean): Record<string, number> | null {
   const [found, setFound] = useState<Record<string, number> | null>(null);
   useEffect(() => {
-    const log = createMatchLog(session);
-    const stop = log.moves.subscribe((moves) => {
+    if (!needed) {
+      setFound(null);
+      return;
+    }
+    return log.moves.subscribe((moves) => {
       for (let i = moves.length - 1; i >= 0; i--) {
         const e = moves[i]!.events.find((ev) => ev.type === 'advertising-revealed');
         if (!e) continue;
@@ -44,16 +49,13 @@ function useLatestSupply(session: Session): Record<string, number> | null {
       if (log.earlier.peek()) void log.loadEarlier();
       setFound(null);
     });
-    return () => {
-      stop();
-      log.dispose();
-    };
-  }, [session]);
+  }, [log, needed]);
   return found;
 }
 
 export interface MarketProps {
-  session: Session;
+  /** The table's public log (this month's reveal says which crates are new). */
+  log: MatchLog;
   phase: BMView['phase'];
   market: BMView['market'];
   prices: BMView['prices'];
@@ -67,8 +69,7 @@ export interface MarketProps {
 export const Market = memo(function Market(props: MarketProps) {
   const { market, prices, shared, currentItem } = props;
   const carried = props.phase === 'building' || props.phase === 'advertising' || props.phase === 'draft';
-  const latest = useLatestSupply(props.session);
-  const added = !carried && AFTER_REVEAL.has(props.phase) ? latest : null;
+  const added = useLatestSupply(props.log, !carried && AFTER_REVEAL.has(props.phase));
   return (
     <section class="market" aria-labelledby="bm-market-title">
       <h2 id="bm-market-title">Market</h2>
