@@ -88,9 +88,9 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   // queue instead of being dropped.
   const sending = signal(false);
   const sendingFor = new Set<Seat>();
-  /** The state once every entry locked in but still saving has landed (null when none is). */
-  let ahead: unknown = null;
+  /** Entries locked in whose save has not landed, and the state once they all have (null when none). */
   const entriesSaving = signal(0);
+  let ahead: unknown = null;
   const looked = new Map<Seat, number>();
   let handovers = 0;
   const handTo = (seat: Seat, kind: string): GateRequest => ({ seat, kind, handover: ++handovers });
@@ -177,11 +177,11 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
       entriesSaving.value += 1;
     });
     const accepted = await act(g.seat, action);
-    if (sendingFor.size === 0 || !accepted) ahead = null;
     batch(() => {
       entriesSaving.value -= 1;
       if (!accepted) gate.value = null;
     });
+    if (entriesSaving.peek() === 0 || !accepted) ahead = null;
   }
 
   async function undo(seat: Seat) {
