@@ -1,7 +1,7 @@
 // Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
 // open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
 // only what the screen offers (buttons, groups and regions by accessible name).
-import { holdCover, stallWatch, startMatch } from './browser.mjs';
+import { holdCover, readNow, stallWatch, startMatch } from './browser.mjs';
 import { screenState } from './bm-driver.mjs';
 
 /**
@@ -32,7 +32,7 @@ async function press(page, name, scope = page) {
 
 /** The accessible name of the private screen's main region ("Turn", "Ana's Offer", ...). */
 async function privateRegion(page) {
-  return page.locator('dialog[open] section.am-screen').first().getAttribute('aria-label').catch(() => null);
+  return readNow(page, 'dialog[open] section.am-screen', 'label');
 }
 
 /**
@@ -68,7 +68,7 @@ export async function amStep(page, people, hooks = {}) {
   }
   // Open decisions, in everyone's sight.
   const open = s.buttons.find((b) => /^(Take \d+ Gold|Re-hire |Take |Continue$)/.test(b)) ?? s.buttons.find((b) => /^Banish /.test(b));
-  const waiting = (await page.locator('.status-waiting').textContent().catch(() => '')) ?? '';
+  const waiting = (await readNow(page, '.status-waiting', 'text')) ?? '';
   if (open && people.some((n) => waiting.includes(n))) return (await press(page, open), 'open');
   await page.waitForTimeout(60);
   return 'wait';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, openControlled, readNow, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
@@ -67,7 +67,7 @@ describe('Adventure Mart in the browser', () => {
       if ((await page.locator('dialog[open]').count()) === 0 && /Sale to /.test(await status(page))) {
         // A Sale in progress, with the Adventurer and every Offer, fits the tablet's screen.
         await page.evaluate(() => window.scrollTo(0, 0));
-        const box = await page.locator('section.am-sale').first().boundingBox().catch(() => null);
+        const box = await readNow(page, 'section.am-sale', 'box');
         if (box) salesOnScreen.push(box.y + box.height <= LANDSCAPE.height);
         if (!tableShot) {
           tableShot = true;

@@ -61,6 +61,29 @@ export function stallWatch() {
   };
 }
 
+/**
+ * Reads the page as it is now, without Playwright's waiting: a locator's textContent() or
+ * boundingBox() waits up to the default limit (60 s) for an element that is not there, which a
+ * driver polling the screen must never do. `read(el)` runs in the page on the first match, or the
+ * result is null when nothing matches.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector
+ * @param {'text' | 'label' | 'box'} what
+ */
+export function readNow(page, selector, what) {
+  return page.evaluate(
+    ([sel, kind]) => {
+      const el = document.querySelector(sel);
+      if (!el) return null;
+      if (kind === 'text') return el.textContent ?? '';
+      if (kind === 'label') return el.getAttribute('aria-label');
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    },
+    [selector, what],
+  );
+}
+
 /** Base URL of the built app served by `vite preview`, without a trailing slash. */
 export function baseUrl() {
   const url = process.env.SHOPFLOOR_URL;
