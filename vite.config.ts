@@ -159,6 +159,8 @@ export default defineConfig({
     // Property and conformance tests drive whole games: on a busy machine 5 s is not enough.
     // Timing is judged by the benchmarks, never by a test's time limit.
     testTimeout: 30_000,
+    // Vitest's default leaves one core idle (cores - 1): on a 2-core CI machine that is one worker.
+    maxWorkers: '100%',
     // Two projects share this config: plain Node for engine, games, storage and app tests;
     // happy-dom for components (everything under test/ui/, and any *.test.tsx elsewhere).
     // A file can still choose with a `// @vitest-environment ...` docblock.
