@@ -1,7 +1,7 @@
 // Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
 // open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
 // only what the screen offers (buttons, groups and regions by accessible name).
-import { holdCover, readNow, stallWatch, startMatch } from './browser.mjs';
+import { afterSaves, holdCover, readNow, stallWatch, startMatch } from './browser.mjs';
 import { screenState } from './bm-driver.mjs';
 
 /**
@@ -27,7 +27,7 @@ async function press(page, name, scope = page) {
     if ((await page.locator('dialog[open]').count()) > 0) return;
     throw error;
   }
-  await page.waitForTimeout(30);
+  await afterSaves(page);
 }
 
 /** The accessible name of the private screen's main region ("Turn", "Ana's Offer", ...). */

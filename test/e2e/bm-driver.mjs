@@ -1,7 +1,7 @@
 // Shared helpers for the Brick & Mortar browser tests (bm-*.e2e.mjs): start a game through the
 // UI, open the hidden-entry gate with a press-and-hold, and play a person's turns with simple
 // choices by reading only what the screen offers (buttons and headings by accessible name).
-import { holdCover, stallWatch, startMatch, waitForHome } from './browser.mjs';
+import { afterSaves, countSavesInPage, holdCover, stallWatch, startMatch, waitForHome } from './browser.mjs';
 
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
@@ -33,6 +33,7 @@ export async function holdGate(page, name) {
 
 /** What the screen offers now: visible dialogs' names, visible buttons' names, panel headings. */
 export async function screenState(page) {
+  await page.evaluate(countSavesInPage);
   return page.evaluate(() => {
     const visible = (el) => {
       const r = el.getBoundingClientRect();
@@ -69,7 +70,7 @@ async function click(page, name, scope = page) {
     if ((await scope.getByRole('button', { name, exact: true }).count()) === 0) return;
     throw error;
   }
-  await page.waitForTimeout(40);
+  await afterSaves(page);
 }
 
 /**
@@ -122,8 +123,15 @@ export async function playStep(page, people, hooks = {}) {
       await click(page, 'Back to the table without locking in');
       return 'back';
     }
-    await page.getByRole('button', { name: 'Lock in' }).click();
+    try {
+      await page.getByRole('button', { name: 'Lock in' }).click();
+    } catch (error) {
+      // Say what the private screen showed, so a Lock in that never enabled can be explained.
+      const shown = await page.evaluate(() => document.querySelector('dialog[open]')?.innerText ?? '(no dialog)');
+      throw new Error(`${String(error).split('\n')[0]}\nThe private screen "${title}" showed:\n${shown}`);
+    }
     taps.taps += 1;
+    await afterSaves(page);
     return 'lock-in';
   }
   if (s.dialog !== null) {

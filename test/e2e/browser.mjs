@@ -84,6 +84,61 @@ export function readNow(page, selector, what) {
   );
 }
 
+/**
+ * In the page: counts read-write IndexedDB transactions still open (installed once per document,
+ * so a reload needs it again; call it before each look at the screen). Test instrumentation, like
+ * the bench's probe: the app's own code is untouched.
+ */
+export function countSavesInPage() {
+  if (window.__openSaves) return;
+  const open = { count: 0 };
+  window.__openSaves = open;
+  const original = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (...args) {
+    const tx = original.apply(this, args);
+    if (args[1] === 'readwrite') {
+      open.count += 1;
+      const done = () => {
+        open.count -= 1;
+      };
+      tx.addEventListener('complete', done);
+      tx.addEventListener('abort', done);
+    }
+    return tx;
+  };
+}
+
+/**
+ * Resolves once the saves a click started have landed and the screen has drawn their result. A
+ * driver that looks while a save is open sees the old screen and taps again, a tap the app rightly
+ * ignores (a person's second tap during their own save sends nothing): that inflated the taps
+ * counted on a loaded machine. Gives up after 10 s (the next look then decides).
+ * @param {import('playwright-core').Page} page
+ */
+export async function afterSaves(page) {
+  try {
+    await page.evaluate(savesLandedInPage);
+  } catch (error) {
+    // A click that reloads or leaves the page ends the wait with it.
+    if (!/Execution context was destroyed|Target closed|navigat/i.test(String(error))) throw error;
+  }
+}
+
+function savesLandedInPage() {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const frame = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+    let quiet = 0;
+    const look = () => {
+      quiet = (window.__openSaves?.count ?? 0) === 0 ? quiet + 1 : 0;
+      // Two quiet frames: the save's callbacks have run and the render they queued is drawn.
+      if (quiet >= 2 || performance.now() - t0 > 10_000) resolve(undefined);
+      else frame(look);
+    };
+    frame(look);
+  });
+}
+
 /** Base URL of the built app served by `vite preview`, without a trailing slash. */
 export function baseUrl() {
   const url = process.env.SHOPFLOOR_URL;

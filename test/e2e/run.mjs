@@ -102,8 +102,9 @@ try {
           .filter((f) => f.endsWith('.e2e.mjs'))
           .sort((a, b) => longFirst(a) - longFirst(b) || a.localeCompare(b))
           .map((f) => relative(root, join(here, f)));
-  // Two files at a time: most of a browser test is waiting for the bots' pace, not computing.
-  const tests = spawn(process.execPath, ['--test', '--test-concurrency=2', ...files], {
+  // Three files at a time: most of a browser test is waiting (the bots' pace, a hold, a save),
+  // not computing; the suite uses about half a core on average.
+  const tests = spawn(process.execPath, ['--test', '--test-concurrency=3', ...files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SHOPFLOOR_URL: url },
