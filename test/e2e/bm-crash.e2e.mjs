@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_WAIT_MS, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, movesSaved, playStep, startGame } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
@@ -56,6 +56,7 @@ async function startBrowser(userDataDir) {
   }
   if (!browser) throw new Error('Chromium did not start');
   const context = browser.contexts()[0];
+  context.setDefaultTimeout(PLAYWRIGHT_WAIT_MS);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.setViewportSize({ width: 1024, height: 768 });
   return { child, browser, page, exited };

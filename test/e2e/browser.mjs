@@ -30,6 +30,10 @@ export const CHROMIUM_ARGS = [
  */
 export const TEST_LIMIT = { timeout: 540_000 };
 
+/** Each Playwright wait's limit: its 30 s default fails a click that a loaded machine needs longer
+ * to make actionable. Every context the suite opens sets it (`launch`, bm-crash's own browser). */
+export const PLAYWRIGHT_WAIT_MS = 60_000;
+
 /** How long a game's screen may stay exactly the same, while a driver only waits, before the
  * driver gives up and reports what it shows: bots and saves move within seconds even when slow. */
 const STALL_MS = 90_000;
@@ -168,8 +172,7 @@ export async function launch(options = {}) {
     hasTouch: options.hasTouch ?? false,
     serviceWorkers: 'allow',
   });
-  // Playwright's 30 s default fails a click that a loaded machine needs longer to make actionable.
-  context.setDefaultTimeout(60_000);
+  context.setDefaultTimeout(PLAYWRIGHT_WAIT_MS);
   const page = context.pages()[0] ?? (await context.newPage());
   let closed = false;
   return {
@@ -251,6 +254,26 @@ export async function startMatch(page, { game, seats, bots = [], toggles = [] })
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.getByRole('region', { name: 'Game table' }).waitFor();
   await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+}
+
+/**
+ * Makes the page's next new game use `hex` (16 hex digits) as its seed, so a driver's game is the
+ * same deal on every run. The app draws a new game's seed from crypto.getRandomValues (8 bytes,
+ * src/app/app-state.ts); this answers that one request and then puts the original back. Test
+ * instrumentation, like the save counter: the app's code is untouched.
+ * @param {import('playwright-core').Page} page
+ * @param {string} hex
+ */
+export async function seedNextGame(page, hex) {
+  await page.evaluate((seed) => {
+    const original = crypto.getRandomValues;
+    crypto.getRandomValues = function (array) {
+      if (!(array instanceof Uint8Array) || array.length !== seed.length / 2) return original.call(crypto, array);
+      crypto.getRandomValues = original;
+      for (let i = 0; i < array.length; i++) array[i] = Number.parseInt(seed.slice(2 * i, 2 * i + 2), 16);
+      return array;
+    };
+  }, hex);
 }
 
 /**
