@@ -92,7 +92,9 @@ if (topJs) {
     (cp.samples ?? []).forEach((id, i) => {
       t += deltas[i] ?? 0;
       const f = nodes.get(id);
-      if (f) samples.push([t, f.functionName ? `${f.functionName} ${(f.url ?? '').split('/').pop()}:${f.lineNumber}:${f.columnNumber}` : `(${f.codeType ?? 'program'})`]);
+      // An arrow function has no name but has a place (a hook's effect, say): keep the place.
+      const where = f?.url ? ` ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}` : '';
+      if (f) samples.push([t, f.functionName || where ? `${f.functionName || '(anonymous)'}${where}` : `(${f.codeType ?? 'program'})`]);
     });
   }
   samples.sort((a, b) => a[0] - b[0]);
