@@ -132,6 +132,17 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     gate.value = nextGate();
   });
 
+  // A lock-in screen whose round is over has nothing left to lock in: the round it was opened for
+  // ended under it (its last entry landed: a bot's in flight, or this person's own entry still
+  // saving when they tapped in again). Left open, it would offer the old round's choices with a
+  // Lock in that never enables; it closes, once no entry is saving, so the table shows what came.
+  const stopStale = effect(() => {
+    const awaited = prompts.value;
+    const g = gate.peek();
+    if (!g || options.privateMode(g.kind) !== 'lock-in' || entriesSaving.value > 0) return;
+    if (!awaited.some((p) => p.kind === g.kind)) closeGate();
+  });
+
   async function act(seat: Seat, action: unknown): Promise<boolean> {
     if (sendingFor.has(seat)) return false;
     sendingFor.add(seat);
@@ -232,6 +243,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     dispose() {
       stopReveals();
       stopFollow();
+      stopStale();
       bots.dispose();
       log.dispose();
     },

@@ -75,6 +75,29 @@ describe('table store: the gate', () => {
     expect(stateOf(session).phase).toBe('polish');
   });
 
+  it('a lock-in screen whose round ends under it closes (Ana tapped in again after her entry, then Ben completed the round)', async () => {
+    const { session, t } = await table(['person', 'person']);
+    t.openGate(0, 'bid');
+    t.setChoice({ type: 'bid', amount: 1 });
+    await t.lockIn();
+    // Ana taps into the gate again before the table moved on (a slow save), while Ben is awaited:
+    // the round is still open, so her screen stays (she may change her entry).
+    t.openGate(0, 'bid');
+    expect(t.gate.value).toMatchObject({ seat: 0, kind: 'bid' });
+    // Ben's entry lands (as a bot's in flight would): every bid is in, the round is over.
+    expect((await session.dispatch(1, { type: 'bid', amount: 2 } as never)).ok).toBe(true);
+    expect(stateOf(session).phase).toBe('polish');
+    expect(t.gate.value).toBeNull();
+  });
+
+  it('a lock-in screen stays while its round still waits for someone else', async () => {
+    const { session, t } = await table(['person', 'person']);
+    t.openGate(1, 'bid');
+    expect((await session.dispatch(0, { type: 'bid', amount: 1 } as never)).ok).toBe(true);
+    // Ana's entry changed the prompts, but Ben is still awaited for this round.
+    expect(t.gate.value).toMatchObject({ seat: 1, kind: 'bid' });
+  });
+
   it('a Lock in with nothing chosen sends nothing', async () => {
     const { session, t } = await table(['person', 'person']);
     t.openGate(0, 'bid');
