@@ -88,8 +88,9 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   // queue instead of being dropped.
   const sending = signal(false);
   const sendingFor = new Set<Seat>();
-  /** Entries locked in whose save has not landed, and the state once they all have (null when none). */
+  /** Entries locked in whose save has not landed. */
   const entriesSaving = signal(0);
+  /** The state once every entry still saving has landed (null when none is). */
   let ahead: unknown = null;
   const looked = new Map<Seat, number>();
   let handovers = 0;
@@ -118,29 +119,26 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     return next ? handTo(next.seat, next.kind) : null;
   }
 
-  // A live private screen follows its seat's steps; when the seat is no longer awaited in private,
-  // the gate covers itself for the next person (or the table shows).
+  // The open gate follows the engine's prompts. A live private screen follows its seat's steps;
+  // when the seat is no longer awaited in private, the gate covers itself for the next person (or
+  // the table shows). A lock-in screen whose round is over (its last entry landed under it: a bot's
+  // in flight, or this person's own, still saving when they tapped in again) has nothing left to
+  // lock in: left open, it would offer the old round's choices with a Lock in that never enables,
+  // so it closes, once no entry is saving, and the table shows what came.
   const stopFollow = effect(() => {
-    prompts.value;
+    const awaited = prompts.value;
     const g = gate.peek();
-    if (!g || options.privateMode(g.kind) !== 'live') return;
-    const still = prompts.peek().find((p) => p.seat === g.seat && p.entry === 'private' && options.privateMode(p.kind) === 'live');
+    if (!g) return;
+    if (options.privateMode(g.kind) === 'lock-in') {
+      if (entriesSaving.value === 0 && !awaited.some((p) => p.kind === g.kind)) closeGate();
+      return;
+    }
+    const still = awaited.find((p) => p.seat === g.seat && p.entry === 'private' && options.privateMode(p.kind) === 'live');
     if (still) {
       if (still.kind !== g.kind) gate.value = { ...g, kind: still.kind };
       return;
     }
     gate.value = nextGate();
-  });
-
-  // A lock-in screen whose round is over has nothing left to lock in: the round it was opened for
-  // ended under it (its last entry landed: a bot's in flight, or this person's own entry still
-  // saving when they tapped in again). Left open, it would offer the old round's choices with a
-  // Lock in that never enables; it closes, once no entry is saving, so the table shows what came.
-  const stopStale = effect(() => {
-    const awaited = prompts.value;
-    const g = gate.peek();
-    if (!g || options.privateMode(g.kind) !== 'lock-in' || entriesSaving.value > 0) return;
-    if (!awaited.some((p) => p.kind === g.kind)) closeGate();
   });
 
   async function act(seat: Seat, action: unknown): Promise<boolean> {
@@ -243,7 +241,6 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     dispose() {
       stopReveals();
       stopFollow();
-      stopStale();
       bots.dispose();
       log.dispose();
     },

@@ -68,8 +68,8 @@ export function stallWatch() {
 /**
  * Reads the page as it is now, without Playwright's waiting: a locator's textContent() or
  * boundingBox() waits up to the default limit (60 s) for an element that is not there, which a
- * driver polling the screen must never do. `read(el)` runs in the page on the first match, or the
- * result is null when nothing matches.
+ * driver polling the screen must never do. Reads the first match's text, aria-label or box; null
+ * when nothing matches.
  * @param {import('playwright-core').Page} page
  * @param {string} selector
  * @param {'text' | 'label' | 'box'} what
