@@ -9,7 +9,9 @@
 //   2. two imported Adventure Mart matches of 25 and 400 moves (test/bench/browser-saves.ts),
 //      each opened from the home screen several times: tap on Open to the table and its log painted;
 //   3. the home screen with 10 and with 500 saved games, reloaded several times: navigation start
-//      to the saved games' first screenful painted.
+//      to the saved games' first screenful painted;
+//   4. the floor: the same taps on a bare page whose one button makes a move's write and changes one
+//      line (browser-floor.mjs): what a tap costs here before the app draws anything.
 // How each figure is taken is in browser-probe.mjs (in-page marks, then rAF + a posted message).
 // Prints a table of median and 95th percentile; with --json the last line is one JSON object.
 // `--trace <file>` records a Chromium performance trace of part 1 (devtools.timeline, each figure
@@ -24,6 +26,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForHome } from '../e2e/browser.mjs';
 import { fasterBots, playStep, startGame } from '../e2e/bm-driver.mjs';
 import { startStaticServer } from '../e2e/static-server.mjs';
+import { FLOOR_PAGE, FLOOR_PATH } from './browser-floor.mjs';
 import { probe } from './browser-probe.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,9 +42,11 @@ const OPENS = 5;
 /** The longest a hold waits for the private screen. */
 const HOLD_LIMIT_MS = 10_000;
 const HOME_LOADS = 5;
-/** `--only tap|open|home` (or BENCH_ONLY=tap,open,home) runs some parts only (while working on one):
- * tap = part 1 (taps, transactions, gate, reveals), open = part 2, home = part 3. */
-const PARTS = ['tap', 'open', 'home'];
+const FLOOR_TAPS = 40;
+/** `--only tap|open|home|floor` (or BENCH_ONLY=tap,open,home,floor) runs some parts only (while
+ * working on one): tap = part 1 (taps, transactions, gate, reveals), open = part 2, home = part 3,
+ * floor = part 4. */
+const PARTS = ['tap', 'open', 'home', 'floor'];
 const chosen = [
   ...args.flatMap((a, i) => (a === '--only' ? [args[i + 1] ?? ''] : a.startsWith('--only=') ? [a.slice('--only='.length)] : [])),
   ...(process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : []),
@@ -96,7 +101,7 @@ const saves = only('open') || only('home') ? readFileSync(savesFile, 'utf8') : '
 const server = await startStaticServer({ root: join(root, 'dist') });
 log(`serving dist/ at ${server.url}`);
 
-async function open() {
+async function open({ serviceWorkers = 'allow' } = {}) {
   const profile = mkdtempSync(join(work, 'profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -104,7 +109,7 @@ async function open() {
     args: CHROMIUM_ARGS,
     baseURL: server.url,
     viewport: VIEWPORT,
-    serviceWorkers: 'allow',
+    serviceWorkers,
   });
   await context.addInitScript(probe);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -283,6 +288,26 @@ if (only('home')) {
   results.home500Over10 = Math.round((results.home500Ms.median / results.home10Ms.median) * 100) / 100;
 }
 
+// 4. The floor: the same probe and clicks on a bare page (no service worker, so the route serves it).
+if (only('floor')) {
+  const b = await open({ serviceWorkers: 'block' });
+  const { page } = b;
+  await page.route(`**${FLOOR_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
+  await page.goto(FLOOR_PATH);
+  const move = page.getByRole('button', { name: 'Pass' });
+  await move.waitFor();
+  await page.waitForFunction(() => !document.getElementById('move').disabled);
+  await b.throttle(THROTTLE);
+  for (let i = 0; i < FLOOR_TAPS; i++) {
+    await move.click();
+    await page.evaluate(() => window.__bench.settled());
+  }
+  const m = await bench(page);
+  results.floorTapMs = stats(m.taps);
+  results.floorTransactionMs = stats(m.txs);
+  await b.close();
+}
+
 await server.close();
 rmSync(work, { recursive: true, force: true });
 
@@ -296,7 +321,9 @@ results.load = {
 
 const rows = [
   ['tap to result painted', results.tapToResultMs, '30 / 50'],
+  ['  floor: a bare page\'s tap', results.floorTapMs, ''],
   ["a move's IndexedDB transaction", results.moveTransactionMs, '10 / -'],
+  ['  floor: the bare page\'s commit', results.floorTransactionMs, ''],
   ['gate released to private screen', results.gateToPrivateMs, '50 / 50'],
   ['a reveal shown', results.revealShownMs, '50 / 50'],
   ['open a 25-move match', results.open25Ms, ''],
