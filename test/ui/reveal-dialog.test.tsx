@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// The reveal is an overlay rather than a modal <dialog> (RevealDialog.tsx says why), so it does the
+// modal's work itself: announced as a modal dialog, Continue focused, Tab kept inside, Escape is
+// Continue, and a key aimed at the table underneath comes back to the reveal instead.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RevealDialog } from '../../src/ui/match/RevealDialog';
+
+afterEach(cleanup);
+
+function renderReveal() {
+  const onContinue = vi.fn();
+  const onTableKey = vi.fn();
+  render(
+    <div>
+      <button type="button" onKeyDown={onTableKey}>
+        Pass
+      </button>
+      <RevealDialog title="Market cards revealed" onContinue={onContinue}>
+        <p>Supply: Food</p>
+        <button type="button">Card details</button>
+      </RevealDialog>
+    </div>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Market cards revealed' });
+  return { onContinue, onTableKey, dialog, table: screen.getByRole('button', { name: 'Pass' }) };
+}
+
+describe('RevealDialog', () => {
+  it('is announced as a modal dialog over the table, with Continue focused once drawn', async () => {
+    const { dialog } = renderReveal();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.parentElement?.classList.contains('reveal-overlay')).toBe(true);
+    const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(document.activeElement).toBe(continueButton));
+  });
+
+  it('reads Escape as Continue', () => {
+    const { onContinue, dialog } = renderReveal();
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Continue' }), { key: 'Escape' });
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab and Shift+Tab among its own buttons', async () => {
+    const { dialog } = renderReveal();
+    const details = within(dialog).getByRole('button', { name: 'Card details' });
+    const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(document.activeElement).toBe(continueButton));
+    fireEvent.keyDown(continueButton, { key: 'Tab' });
+    expect(document.activeElement).toBe(details);
+    fireEvent.keyDown(details, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(continueButton);
+    fireEvent.keyDown(continueButton, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(details);
+  });
+
+  it('sends a key aimed at the table back to the reveal, and the table never sees it', () => {
+    const { onTableKey, onContinue, dialog, table } = renderReveal();
+    table.focus();
+    fireEvent.keyDown(table, { key: 'Enter' });
+    expect(onTableKey).not.toHaveBeenCalled();
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' }));
+  });
+
+  it('leaves the keys of a dialog opened above it alone', () => {
+    const { onContinue } = renderReveal();
+    const above = document.createElement('dialog');
+    const inside = document.createElement('button');
+    above.append(inside);
+    document.body.append(above);
+    fireEvent.keyDown(inside, { key: 'Escape' });
+    expect(onContinue).not.toHaveBeenCalled();
+    above.remove();
+  });
+});
