@@ -72,6 +72,39 @@ describe('HiddenEntryGate', () => {
     expect(dialog.className).toContain('seat-colour-orange');
   });
 
+  it('is announced as a modal dialog, and keeps the keyboard: a key aimed at the table comes back to the gate unseen', () => {
+    const onTableKey = vi.fn();
+    const table = document.createElement('button');
+    table.textContent = 'Pass';
+    table.addEventListener('keydown', onTableKey);
+    document.body.prepend(table);
+    try {
+      renderGate();
+      const dialog = screen.getByRole('dialog', { name: 'Pass the tablet to Ana' });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      fireEvent.keyDown(table, { key: 'Enter' });
+      expect(onTableKey).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(holdButton());
+      // Focus landing on the table some other way comes back too.
+      table.focus();
+      expect(document.activeElement).toBe(holdButton());
+      // Escape never closes the gate.
+      fireEvent.keyDown(holdButton(), { key: 'Escape' });
+      expectCovered();
+      expect(dialog.isConnected && dialog.hasAttribute('open')).toBe(true);
+    } finally {
+      table.remove();
+    }
+  });
+
+  it('Escape on a private screen covers it', () => {
+    renderGate();
+    pressFor(HOLD_MS + 20);
+    expectPrivate();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Lock in' }), { key: 'Escape' });
+    expectCovered();
+  });
+
   it('covered -> hold -> private -> Lock in -> covered', () => {
     const { onLockIn, content } = renderGate();
     pressFor(HOLD_MS + 20);

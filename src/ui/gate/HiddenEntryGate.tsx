@@ -8,11 +8,16 @@
 // `idleMs` without pointer or key input covers it again. "Revealed" is component state only, never
 // saved, so a reload or crash always comes back covered.
 //
-// The gate is a modal <dialog> (showModal): it sits in the top layer above everything else, and
-// the table underneath is inert, so nothing of the game shows through or takes input.
+// The gate is a <dialog> drawn open over everything, opaque and the size of the screen, so nothing
+// of the game shows through it and every tap lands on it; it keeps the keyboard as a modal would
+// (../common/keys-inside.ts: Tab stays in it, a key aimed at the table comes back, Escape covers a
+// private screen) and aria-modal tells assistive technology the table is behind it. Not
+// showModal(): making the table inert restyled the whole page as the gate opened and again as it
+// closed, the slowest part of a Lock in on a modest tablet (README, "Measured in the browser").
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { privateScreensOpen } from '../busy';
+import { useKeysInside } from '../common/keys-inside';
 import { colourClass } from '../common/palette';
 import { PinPad } from './PinPad';
 import type { PinCheck } from './settings';
@@ -50,6 +55,8 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   const { seatName, idleMs = DEFAULT_IDLE_MS } = props;
   const pin = props.pin ?? null;
   const [phase, setPhase] = useState<Phase>('covered');
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
   const [holding, setHolding] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -87,13 +94,12 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     setPhase('covered');
   }
 
-  // The dialog is modal for as long as the gate is mounted.
-  useLayoutEffect(() => {
-    const d = dialogRef.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
+  // Escape never closes the gate; on a private screen it covers it.
+  useKeysInside(dialogRef, {
+    onEscape: () => {
+      if (phaseRef.current !== 'covered') cover();
+    },
+    home: () => holdButton.current ?? titleRef.current,
   });
 
   // Focus: the hold button when covered; the private screen's title (not a control, so a key
@@ -163,20 +169,11 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   return (
     <dialog
       ref={dialogRef}
+      open
+      aria-modal="true"
       class={`gate ${colour} ${revealed ? 'gate-revealed' : 'gate-covered'}`}
       aria-labelledby={phase === 'pin' ? undefined : phase === 'private' ? `${id}-title` : `${id}-pass`}
       aria-label={phase === 'pin' ? `Enter ${seatName}'s PIN` : undefined}
-      onCancel={(e) => {
-        // Escape never closes the gate; on a private screen it covers it.
-        e.preventDefault();
-        if (revealed) cover();
-      }}
-      onClose={() => {
-        // Some browsers force-close a modal on repeated Escape: cover and reopen.
-        cover();
-        const d = dialogRef.current;
-        if (d?.isConnected && typeof d.showModal === 'function') d.showModal();
-      }}
     >
       {phase === 'covered' ? (
         <div key="covered" class="gate-cover">

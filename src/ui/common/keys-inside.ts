@@ -1,0 +1,73 @@
+// A dialog drawn open over the page rather than opened with showModal() (the gate and the reveal:
+// showModal makes the page underneath inert, and Chromium restyles and lays out every element of
+// it, in the frame that draws the dialog and again in the one that takes it away; README, "Measured
+// in the browser") keeps the keyboard as a modal would. Tab and Shift+Tab wrap at its ends, focus
+// that lands outside it comes back, Escape does what the dialog says, and a key aimed at the page
+// underneath comes back to the dialog instead. The dialog covers the page, so it takes every tap.
+// A dialog opened above it (a modal confirmation) handles its own keys.
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface KeysInside {
+  onEscape(): void;
+  /** Where a key aimed outside puts the focus back (its first control if null). */
+  home(): HTMLElement | null;
+}
+
+export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInside): void {
+  const latest = useRef(keys);
+  latest.current = keys;
+  // Listening costs no layout, so it starts before the first paint: no key reaches the page.
+  useLayoutEffect(() => {
+    const box = () => ref.current;
+    const ownedElsewhere = (target: EventTarget | null) => {
+      const dialog = target instanceof Element ? target.closest('dialog') : null;
+      return dialog !== null && dialog !== box();
+    };
+    const goHome = () =>
+      (latest.current.home() ?? box()?.querySelector<HTMLElement>(FOCUSABLE) ?? box())?.focus({ preventScroll: true });
+
+    const onKey = (e: KeyboardEvent) => {
+      const dialog = box();
+      if (!dialog || ownedElsewhere(e.target)) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        e.stopPropagation();
+        latest.current.onEscape();
+        return;
+      }
+      if (!(e.target instanceof Node && dialog.contains(e.target))) {
+        e.preventDefault();
+        e.stopPropagation();
+        goHome();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      // Past the last stop (or before the first with Shift), wrap round; otherwise the browser's
+      // own order holds (a radio group stays one stop).
+      const from = e.target;
+      const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const ahead = (el: HTMLElement) => (from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      const wrapTo = e.shiftKey ? (stops.some((el) => el !== from && !ahead(el)) ? null : stops.at(-1)) : stops.some(ahead) ? null : stops[0];
+      if (wrapTo) {
+        e.preventDefault();
+        wrapTo.focus({ preventScroll: true });
+      }
+    };
+    // Focus moved outside some other way (a screen reader, a script): bring it back.
+    const onFocus = (e: FocusEvent) => {
+      const dialog = box();
+      if (!dialog || ownedElsewhere(e.target) || !(e.target instanceof Node) || dialog.contains(e.target)) return;
+      goHome();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusin', onFocus, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusin', onFocus, true);
+    };
+  }, [ref]);
+}
