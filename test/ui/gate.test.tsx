@@ -4,7 +4,7 @@
 // stands between the hold and the private screen when set.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_MS, HiddenEntryGate, type HiddenEntryGateProps } from '../../src/ui/gate/HiddenEntryGate';
+import { HOLD_MS, HiddenEntryGate, holdLeft, type HiddenEntryGateProps } from '../../src/ui/gate/HiddenEntryGate';
 import { privateScreensOpen } from '../../src/ui/busy';
 
 const SECRET = 'Sealed price: $7 for Electronics';
@@ -150,6 +150,26 @@ describe('HiddenEntryGate', () => {
     });
     expectCovered();
     expect(content).not.toHaveBeenCalled();
+  });
+
+  it('counts the hold from the press itself: a press the page handled 60 ms late reveals 60 ms sooner, never sooner than that', () => {
+    renderGate();
+    const press = new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, button: 0 });
+    Object.defineProperty(press, 'timeStamp', { value: performance.now() - 60 });
+    fireEvent(holdButton(), press);
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS - 60 - 5);
+    });
+    expectCovered();
+    act(() => {
+      vi.advanceTimersByTime(10);
+    });
+    expectPrivate();
+    // However late the page was, at most 100 ms come off the hold; a clock that runs back adds none.
+    expect(holdLeft(1_000, 1_000)).toBe(HOLD_MS);
+    expect(holdLeft(1_000, 1_060)).toBe(HOLD_MS - 60);
+    expect(holdLeft(1_000, 9_000)).toBe(HOLD_MS - 100);
+    expect(holdLeft(1_000, 900)).toBe(HOLD_MS);
   });
 
   it('holding Space or Enter reveals; releasing early does not', () => {

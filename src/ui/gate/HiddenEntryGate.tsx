@@ -49,6 +49,16 @@ type Phase = 'covered' | 'pin' | 'private';
 
 let gateCount = 0;
 
+/** The hold counts from the press itself, not from when a busy page got round to handling it (on
+ * a slow tablet that is several milliseconds later): up to MAX_CATCH_UP_MS of that delay is taken
+ * off the wait, so the hold is never longer than HOLD_MS nor shorter than HOLD_MS - MAX_CATCH_UP_MS
+ * from when the page saw the press. */
+const MAX_CATCH_UP_MS = 100;
+export function holdLeft(pressedAt: number, now = performance.now()): number {
+  const late = now - pressedAt;
+  return HOLD_MS - (late > 0 ? Math.min(late, MAX_CATCH_UP_MS) : 0);
+}
+
 const isHoldKey = (e: KeyboardEvent) => e.key === ' ' || e.key === 'Enter' || e.key === 'Spacebar';
 
 export function HiddenEntryGate(props: HiddenEntryGateProps) {
@@ -74,7 +84,8 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     setHolding(false);
   }
 
-  function startHold() {
+  /** `pressedAt`: the press's own time (its event's timeStamp). */
+  function startHold(pressedAt: number) {
     if (holdTimer.current !== null || phase !== 'covered') return;
     setHolding(true);
     holdTimer.current = setTimeout(() => {
@@ -82,7 +93,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
       pointerId.current = null;
       setHolding(false);
       setPhase(pin ? 'pin' : 'private');
-    }, HOLD_MS);
+    }, holdLeft(pressedAt));
   }
 
   function cover() {
@@ -193,7 +204,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
               } catch {
                 // No capture (old browser, test DOM): pointerleave cancels instead.
               }
-              startHold();
+              startHold(e.timeStamp);
             }}
             onPointerUp={cancelHold}
             onPointerCancel={cancelHold}
@@ -203,7 +214,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             onKeyDown={(e) => {
               if (!isHoldKey(e)) return;
               e.preventDefault();
-              if (!e.repeat) startHold();
+              if (!e.repeat) startHold(e.timeStamp);
             }}
             onKeyUp={(e) => {
               if (!isHoldKey(e)) return;
