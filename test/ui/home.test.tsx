@@ -127,7 +127,7 @@ describe('home screen', () => {
     render(<App />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.removeMatch).not.toHaveBeenCalled();
   });

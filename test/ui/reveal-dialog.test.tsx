@@ -31,7 +31,7 @@ describe('RevealDialog', () => {
     const { dialog } = renderReveal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(dialog.parentElement?.classList.contains('reveal-overlay')).toBe(true);
+    expect(dialog.parentElement?.classList.contains('dialog-overlay')).toBe(true);
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     await waitFor(() => expect(document.activeElement).toBe(continueButton));
   });

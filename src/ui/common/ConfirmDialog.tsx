@@ -1,6 +1,8 @@
-// A modal confirmation for irreversible steps. Native <dialog> with showModal(): the rest of the
-// page is inert, Escape means "no", and focus starts on the safe choice and returns afterwards.
+// A confirmation for irreversible steps: a dialog drawn open over a shade that covers the page and
+// takes every tap, not showModal() (./keys-inside.ts says why, and keeps the keyboard as a modal
+// would: Escape means "no"). Focus starts on the safe choice and returns afterwards.
 import { useEffect, useRef } from 'preact/hooks';
+import { useKeysInside } from './keys-inside';
 
 export interface ConfirmDialogProps {
   message: string;
@@ -17,45 +19,41 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useRef(`confirm-${++nextId}`).current;
+  useKeysInside(ref, { onEscape: props.onCancel, home: () => cancelRef.current });
   useEffect(() => {
-    const dialog = ref.current;
     const before = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    cancelRef.current?.focus();
+    cancelRef.current?.focus({ preventScroll: true });
     return () => {
-      if (before?.isConnected) before.focus();
+      if (before?.isConnected) before.focus({ preventScroll: true });
     };
   }, []);
   return (
-    <dialog
-      ref={ref}
-      class="dialog"
-      aria-labelledby={`${id}-msg`}
-      aria-describedby={props.detail ? `${id}-detail` : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onCancel();
-      }}
-    >
-      <p id={`${id}-msg`} class="dialog-message">
-        {props.message}
-      </p>
-      {props.detail ? (
-        <p id={`${id}-detail`} class="dialog-detail">
-          {props.detail}
+    <div class="dialog-overlay">
+      <dialog
+        ref={ref}
+        open
+        aria-modal="true"
+        class="dialog"
+        aria-labelledby={`${id}-msg`}
+        aria-describedby={props.detail ? `${id}-detail` : undefined}
+      >
+        <p id={`${id}-msg`} class="dialog-message">
+          {props.message}
         </p>
-      ) : null}
-      <div class="dialog-actions">
-        <button type="button" class="button" ref={cancelRef} onClick={props.onCancel}>
-          {props.cancelLabel}
-        </button>
-        <button type="button" class="button button-danger" onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </button>
-      </div>
-    </dialog>
+        {props.detail ? (
+          <p id={`${id}-detail`} class="dialog-detail">
+            {props.detail}
+          </p>
+        ) : null}
+        <div class="dialog-actions">
+          <button type="button" class="button" ref={cancelRef} onClick={props.onCancel}>
+            {props.cancelLabel}
+          </button>
+          <button type="button" class="button button-danger" onClick={props.onConfirm}>
+            {props.confirmLabel}
+          </button>
+        </div>
+      </dialog>
+    </div>
   );
 }

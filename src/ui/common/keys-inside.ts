@@ -4,7 +4,8 @@
 // in the browser") keeps the keyboard as a modal would. Tab and Shift+Tab wrap at its ends, focus
 // that lands outside it comes back, Escape does what the dialog says, and a key aimed at the page
 // underneath comes back to the dialog instead. The dialog covers the page, so it takes every tap.
-// A dialog opened above it (a modal confirmation) handles its own keys.
+// When two are open (a confirmation asked from a private screen), the one opened last holds the
+// keyboard; a dialog of another kind opened above (the rules, a native modal) handles its own keys.
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
@@ -17,22 +18,28 @@ export interface KeysInside {
   home(): HTMLElement | null;
 }
 
+/** The dialogs holding the keyboard, oldest first: only the last one acts. */
+const holders: (() => HTMLElement | null)[] = [];
+
 export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInside): void {
   const latest = useRef(keys);
   latest.current = keys;
   // Listening costs no layout, so it starts before the first paint: no key reaches the page.
   useLayoutEffect(() => {
     const box = () => ref.current;
+    // Inside a dialog of its own (a native modal above: the rules), a key is that dialog's.
     const ownedElsewhere = (target: EventTarget | null) => {
       const dialog = target instanceof Element ? target.closest('dialog') : null;
-      return dialog !== null && dialog !== box();
+      return dialog !== null && !holders.some((held) => held() === dialog);
     };
+    holders.push(box);
+    const holding = () => holders.at(-1) === box;
     const goHome = () =>
       (latest.current.home() ?? box()?.querySelector<HTMLElement>(FOCUSABLE) ?? box())?.focus({ preventScroll: true });
 
     const onKey = (e: KeyboardEvent) => {
       const dialog = box();
-      if (!dialog || ownedElsewhere(e.target)) return;
+      if (!dialog || !holding() || ownedElsewhere(e.target)) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         e.stopPropagation();
@@ -60,12 +67,13 @@ export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInsi
     // Focus moved outside some other way (a screen reader, a script): bring it back.
     const onFocus = (e: FocusEvent) => {
       const dialog = box();
-      if (!dialog || ownedElsewhere(e.target) || !(e.target instanceof Node) || dialog.contains(e.target)) return;
+      if (!dialog || !holding() || ownedElsewhere(e.target) || !(e.target instanceof Node) || dialog.contains(e.target)) return;
       goHome();
     };
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('focusin', onFocus, true);
     return () => {
+      holders.splice(holders.indexOf(box), 1);
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('focusin', onFocus, true);
     };

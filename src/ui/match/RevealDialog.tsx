@@ -19,7 +19,7 @@ export function RevealDialog(props: { title: string; children: ComponentChildren
   }, [props.title]);
 
   return (
-    <div class="reveal-overlay">
+    <div class="dialog-overlay">
       <dialog ref={ref} open aria-modal="true" class="dialog reveal" aria-labelledby="reveal-title">
         <h2 id="reveal-title">{props.title}</h2>
         {props.children}
