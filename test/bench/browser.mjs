@@ -218,6 +218,9 @@ if (only('open')) {
   const { page } = b;
   await page.goto('/');
   await waitForHome(page);
+  // The import's file input is disabled until the saved games have loaded (a fresh profile opens
+  // its database while home first paints); setInputFiles does not wait for that, so wait here.
+  await page.waitForFunction(() => document.querySelector('.file-button input')?.disabled === false, null, { timeout: 30_000 });
   await page.getByLabel('Import saved games').setInputFiles({ name: 'saves.json', mimeType: 'application/json', buffer: Buffer.from(saves) });
   await page.getByRole('status').filter({ hasText: /Imported 2 saved games/ }).waitFor({ timeout: 30_000 });
   await b.throttle(THROTTLE);
