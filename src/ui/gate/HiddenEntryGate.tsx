@@ -65,8 +65,6 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   const { seatName, idleMs = DEFAULT_IDLE_MS } = props;
   const pin = props.pin ?? null;
   const [phase, setPhase] = useState<Phase>('covered');
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
   const [holding, setHolding] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -105,10 +103,11 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     setPhase('covered');
   }
 
-  // Escape never closes the gate; on a private screen it covers it.
+  // Escape never closes the gate; on a private screen it covers it. (The hook calls this render's
+  // handlers, so `revealed` is current.)
   useKeysInside(dialogRef, {
     onEscape: () => {
-      if (phaseRef.current !== 'covered') cover();
+      if (revealed) cover();
     },
     home: () => holdButton.current ?? titleRef.current,
   });
