@@ -33,8 +33,15 @@ export function probe() {
       // A start from another timebase (never expected): the figure is kept, the measure not.
     }
   };
+  // The first task after the frame: a user-blocking task (Chromium's scheduler runs it before the
+  // timers that fell due while the frame was drawn: a bot's next move, Preact's effects), else a
+  // posted message.
   const afterPaint = (done) =>
     requestAnimationFrame(() => {
+      if (globalThis.scheduler?.postTask) {
+        globalThis.scheduler.postTask(() => done(performance.now()), { priority: 'user-blocking' });
+        return;
+      }
       const channel = new MessageChannel();
       channel.port1.onmessage = () => done(performance.now());
       channel.port2.postMessage(0);
