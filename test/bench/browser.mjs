@@ -14,8 +14,9 @@
 //      line (browser-floor.mjs): what a tap costs here before the app draws anything.
 // How each figure is taken is in browser-probe.mjs (in-page marks, then rAF + a posted message).
 // Prints a table of median and 95th percentile; with --json the last line is one JSON object.
-// `--trace <file>` records a Chromium performance trace of part 1 (devtools.timeline, each figure
-// as a user-timing measure) into <file>; `node test/bench/browser-trace.mjs <file>` sums it up.
+// `--trace <file>` records a Chromium performance trace of part 1 (of part 2 with `--only open`:
+// devtools.timeline, each figure as a user-timing measure) into <file>;
+// `node test/bench/browser-trace.mjs <file>` sums it up.
 // Timings are reported (README), never asserted: they depend on the machine and its load.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,7 +39,7 @@ const VIEWPORT = { width: 1024, height: 768 };
 /** The play phase stops at whichever comes first. */
 const PLAY_MS = Number(process.env.BENCH_PLAY_MS ?? 150_000);
 const WANT = { taps: 40, gates: 12, reveals: 10 };
-const OPENS = 5;
+const OPENS = 12;
 /** The longest a hold waits for the private screen. */
 const HOLD_LIMIT_MS = 10_000;
 const HOME_LOADS = 5;
@@ -224,6 +225,8 @@ if (only('open')) {
   await page.getByLabel('Import saved games').setInputFiles({ name: 'saves.json', mimeType: 'application/json', buffer: Buffer.from(saves) });
   await page.getByRole('status').filter({ hasText: /Imported 2 saved games/ }).waitFor({ timeout: 30_000 });
   await b.throttle(THROTTLE);
+  const tracing = traceFile && !only('tap');
+  if (tracing) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
   const opens = { 25: [], 400: [] };
   for (let i = 0; i < OPENS; i++) {
     for (const moves of [25, 400]) {
@@ -238,6 +241,7 @@ if (only('open')) {
       await page.locator('.match-list > li').first().waitFor();
     }
   }
+  if (tracing) await saveTrace(b.cdp, traceFile);
   results.open25Ms = stats(opens[25]);
   results.open400Ms = stats(opens[400]);
   results.open400Over25 = Math.round((results.open400Ms.median / results.open25Ms.median) * 100) / 100;
