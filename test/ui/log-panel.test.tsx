@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The public log opens with a match's latest moves (src/app/match-log.ts); earlier ones are a tap
-// away, and the button goes once the log holds the match from its start.
+// away, and the button goes once the log holds the match from its start. It draws its latest lines,
+// more as it is scrolled, so a long match draws no more of it than a short one.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedMove } from '../../src/app/match-log';
@@ -22,5 +23,38 @@ describe('the public log', () => {
     expect(onEarlier).toHaveBeenCalledTimes(1);
     rerender(<LogPanel moves={moves} loading={false} error={null} earlier={false} onEarlier={onEarlier} name={(s) => `Seat ${s}`} describe={describeEvent} />);
     expect(screen.queryByRole('button', { name: 'Show earlier moves' })).toBeNull();
+  });
+
+  it('draws the latest 20 lines, 40 more each time the list is scrolled near its end, and all on request', () => {
+    const long: LoggedMove[] = Array.from({ length: 100 }, (_, i) => ({
+      seq: i + 1,
+      seat: 0,
+      events: [{ type: 'said', visibility: 'public', data: { text: `Line ${i + 1}.` } }],
+    }));
+    render(<LogPanel moves={long} loading={false} error={null} name={(s) => `Seat ${s}`} describe={describeEvent} />);
+    const list = screen.getByRole('list', { name: 'Public log, newest first' });
+    const items = () => list.querySelectorAll('li');
+    expect(items()).toHaveLength(20);
+    expect(items()[0]?.textContent).toBe('Line 100.');
+    expect(items()[19]?.textContent).toBe('Line 81.');
+
+    // Far from the end: nothing more is drawn.
+    Object.defineProperties(list, {
+      scrollHeight: { configurable: true, value: 1000 },
+      clientHeight: { configurable: true, value: 350 },
+      scrollTop: { configurable: true, writable: true, value: 100 },
+    });
+    fireEvent.scroll(list);
+    expect(items()).toHaveLength(20);
+    // Near the end: the next 40.
+    list.scrollTop = 500;
+    fireEvent.scroll(list);
+    expect(items()).toHaveLength(60);
+    expect(items()[59]?.textContent).toBe('Line 41.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 100 lines' }));
+    expect(items()).toHaveLength(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show only the latest lines' }));
+    expect(items()).toHaveLength(20);
   });
 });

@@ -1,11 +1,17 @@
 // The public log, newest first, in the game's own sentences; the latest line is also announced to
-// screen readers. Long games show the latest lines with the rest a tap away.
+// screen readers. It draws the latest lines, more as the list is scrolled towards its end, and the
+// rest a tap away: what a move or an opened match draws does not grow with the match's length.
 import { useMemo, useState } from 'preact/hooks';
 import type { LoggedMove } from '../../app/match-log';
 import type { LogLine, Namer } from './game-ui';
 import type { GameEvent } from '../../engine/types';
 
-const RECENT = 60;
+/** Lines drawn at first: more than the list's box shows (22rem, about 11 lines). */
+const FIRST_LINES = 20;
+/** Lines added each time the list is scrolled near its end. */
+const MORE_LINES = 40;
+/** How near its end (px) a scroll of the list draws the next lines. */
+const NEAR_END_PX = 200;
 
 export interface LogPanelProps {
   moves: readonly LoggedMove[];
@@ -19,7 +25,7 @@ export interface LogPanelProps {
 }
 
 export function LogPanel(props: LogPanelProps) {
-  const [all, setAll] = useState(false);
+  const [limit, setLimit] = useState(FIRST_LINES);
   // Each move's sentences are written once (the log hands out the same move objects after every
   // move), so a move costs its own lines, not the whole match's.
   const written = useMemo(() => new WeakMap<LoggedMove, LogLine[]>(), [props.name, props.describe]);
@@ -36,7 +42,12 @@ export function LogPanel(props: LogPanelProps) {
     [props.moves, written],
   );
   const newestFirst = lines.slice().reverse();
-  const shown = all ? newestFirst : newestFirst.slice(0, RECENT);
+  const shown = newestFirst.slice(0, limit);
+  const hidden = newestFirst.length - shown.length;
+  const onScroll = (e: Event) => {
+    const list = e.currentTarget as HTMLElement;
+    if (hidden > 0 && list.scrollTop + list.clientHeight >= list.scrollHeight - NEAR_END_PX) setLimit(shown.length + MORE_LINES);
+  };
   const latest = lines.filter((l) => !l.divider).at(-1);
   return (
     <section class="log" aria-labelledby="log-title">
@@ -46,25 +57,29 @@ export function LogPanel(props: LogPanelProps) {
       </p>
       {props.error ? <p class="notice notice-error">The earlier log could not be rebuilt: {props.error}</p> : null}
       {props.loading && lines.length === 0 ? <p class="muted">Reading the log…</p> : null}
-      <ol class="log-lines" aria-label="Public log, newest first" tabIndex={0}>
+      <ol class="log-lines" aria-label="Public log, newest first" tabIndex={0} onScroll={onScroll}>
         {shown.map((l, i) => (
           <li key={lines.length - i} class={l.divider ? 'log-divider' : undefined}>
             {l.text}
           </li>
         ))}
       </ol>
-      {newestFirst.length > RECENT ? (
-        <button type="button" class="button button-quiet" onClick={() => setAll(!all)}>
-          {all ? 'Show only the latest lines' : `Show all ${newestFirst.length} lines`}
+      {hidden > 0 ? (
+        <button type="button" class="button button-quiet" onClick={() => setLimit(Infinity)}>
+          {`Show all ${newestFirst.length} lines`}
+        </button>
+      ) : limit === Infinity && newestFirst.length > FIRST_LINES ? (
+        <button type="button" class="button button-quiet" onClick={() => setLimit(FIRST_LINES)}>
+          Show only the latest lines
         </button>
       ) : null}
-      {props.earlier && props.onEarlier && (all || newestFirst.length <= RECENT) ? (
+      {props.earlier && props.onEarlier && hidden === 0 ? (
         <button
           type="button"
           class="button button-quiet"
           disabled={props.loading}
           onClick={() => {
-            setAll(true);
+            setLimit(Infinity);
             props.onEarlier?.();
           }}
         >
