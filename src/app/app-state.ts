@@ -180,7 +180,7 @@ export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>>
   const [[{ startMatch }, { stateHash }], { createSession }] = await Promise.all([loadMatchRunner(), loadSession()]);
   const seed = newSeed();
   const seats = setup.seats.map((s) => ({ ...s, name: s.name.trim() }));
-  const started = startMatch(game, { seats, variants: setup.variants }, seed);
+  const started = startMatch(game, { seats, variants: setup.variants, contentVersion: game.contentVersion }, seed);
   if (!started.ok) return started;
   const now = Date.now();
   const state = started.value.state;

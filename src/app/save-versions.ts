@@ -8,13 +8,16 @@
 export interface Versions {
   engineVersion: number;
   contentVersion: number;
+  /** Older content versions this build still plays (only what setup deals changed since). */
+  alsoPlaysContent?: readonly number[];
 }
 
 export type VersionStanding = 'current' | 'older' | 'newer';
 
 export function versionStanding(saved: Versions, here: Versions): VersionStanding {
   if (saved.engineVersion > here.engineVersion || saved.contentVersion > here.contentVersion) return 'newer';
-  if (saved.engineVersion < here.engineVersion || saved.contentVersion < here.contentVersion) return 'older';
+  const plays = saved.contentVersion === here.contentVersion || (here.alsoPlaysContent ?? []).includes(saved.contentVersion);
+  if (saved.engineVersion < here.engineVersion || !plays) return 'older';
   return 'current';
 }
 

@@ -18,6 +18,11 @@ export interface SetupOptions<V extends object = Record<string, unknown>> {
   seats: SeatOption[];
   /** Game variants (first game, random first player, ...). */
   variants?: Partial<V>;
+  /**
+   * The content version the match was made with. Setup deals from it when it is one of the older
+   * versions the game still plays (GameDefinition.alsoPlaysContent); absent, this build's own.
+   */
+  contentVersion?: number;
 }
 
 /** Actions are plain JSON objects with a string `type`; games narrow the rest. */
@@ -89,6 +94,11 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
   engineVersion: number;
   /** Bumped when the card content changes. */
   contentVersion: number;
+  /**
+   * Older content versions whose matches this build still continues and proves: they differ from
+   * this one only in what setup deals, and setup deals them as they were (SetupOptions.contentVersion).
+   */
+  alsoPlaysContent?: readonly number[];
   setup(options: SetupOptions, seed: string): S;
   pending(state: S): Prompt[];
   legal(state: S, seat: Seat): A[];

@@ -41,6 +41,7 @@ export interface GameEntry {
   /** Must equal the definition's (a test checks), so imports can be judged without loading it. */
   engineVersion: number;
   contentVersion: number;
+  alsoPlaysContent?: readonly number[];
   options: readonly GameOption[];
   load: (() => Promise<GameModule>) | null;
 }

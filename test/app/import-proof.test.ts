@@ -8,7 +8,7 @@ import { stateHash } from '../../src/engine/hash';
 import { createMemoryStore, openMatchStore, type MatchStore } from '../../src/storage/match-store';
 import { exportMatches } from '../../src/storage/transfer';
 import { gameEntries } from '../../src/games/registry';
-import { game, module, parse, playReal, realExport } from './real-export';
+import { UNPLAYED_CONTENT, game, module, parse, playReal, realExport } from './real-export';
 
 function unwrapped<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(r.error.message);
@@ -135,7 +135,7 @@ describe.each(stores)('import proof (%s)', (_kind, open) => {
     ['a saved position that is not where the moves lead', (f) => {
       f.matches[0].snapshots.push({ ...f.matches[0].snapshots[0], seq: 6, hash: f.matches[0].log[5].hash });
     }, /saved position after move 6 .*is not the one the moves lead to/],
-    ['an older content version', (f) => void (f.matches[0].meta.contentVersion = game.contentVersion - 1), /made by an older version of Shopfloor .*Keep the file/],
+    ['an older content version', (f) => void (f.matches[0].meta.contentVersion = UNPLAYED_CONTENT), /made by an older version of Shopfloor .*Keep the file/],
     ['a newer engine version', (f) => void (f.matches[0].meta.engineVersion = game.engineVersion + 1), /newer version of Shopfloor/],
     ['a game this version does not have', (f) => void (f.matches[0].meta.game = 'space-race'), /"space-race", which this version of Shopfloor does not have/],
     ['a move past the end of the log', (f) => {
@@ -188,6 +188,26 @@ describe('every registered game', () => {
       }
     });
   }
+});
+
+describe('a first game made under an older content version this build still plays', () => {
+  it('BM-S3: is dealt its own preset hands again, proven and imported, and resumes where it was', async () => {
+    const older = game.alsoPlaysContent?.[0];
+    if (older === undefined) throw new Error('Brick & Mortar plays no older content version');
+    const text = await realExport(20, 'content-3', { firstGame: true }, older);
+    const file = parse(text).matches[0]!;
+    expect(file.meta.contentVersion).toBe(older);
+    // Its hands are the older version's, not this build's: the proof deals them again from it.
+    const start = file.snapshots.find((s) => s.seq === 0)!.state as { players: { hand: string[] }[] };
+    const fresh = game.setup({ seats: file.meta.seats, variants: { firstGame: true } }, file.meta.seed) as typeof start;
+    expect(start.players[0]!.hand).not.toEqual(fresh.players[0]!.hand);
+    const store = createMemoryStore();
+    const result = await importFile(store, text);
+    if (!result.ok) throw new Error(result.error.message);
+    const session = await resumeSession(store, module, result.value.imported[0]!.id);
+    if (!session.ok) throw new Error(session.error.message);
+    expect(stateHash(session.value.match.value.state)).toBe(file.log.at(-1)!.hash);
+  });
 });
 
 describe('import proof of a finished game', () => {
@@ -302,7 +322,7 @@ describe('versions from the registry', () => {
     const spies = gameEntries.filter((e) => e.load).map((e) => [e.id, vi.spyOn(e as { load: () => Promise<unknown> }, 'load')] as const);
     try {
       const store = createMemoryStore();
-      const older = edit((f) => void (f.matches[0].meta.contentVersion = game.contentVersion - 1));
+      const older = edit((f) => void (f.matches[0].meta.contentVersion = UNPLAYED_CONTENT));
       expect((await importFile(store, older)).ok).toBe(false);
       for (const [, spy] of spies) expect(spy).not.toHaveBeenCalled();
       expect((await importFile(store, text12)).ok).toBe(true);

@@ -12,6 +12,8 @@ import { exportMatches, type ExportFile } from '../../src/storage/transfer';
 
 export const module = brickAndMortarModule;
 export const game = brickAndMortarModule.game;
+/** A content version older than any this build still plays (GameDefinition.alsoPlaysContent). */
+export const UNPLAYED_CONTENT = Math.min(game.contentVersion, ...(game.alsoPlaysContent ?? [])) - 1;
 
 export const THREE: SeatRecord[] = [
   { name: 'Ana', colour: 'orange', kind: 'person' },
@@ -32,13 +34,14 @@ export async function playReal(
   seed = 'real-export',
   variants: Record<string, unknown> = { firstGame: true },
   module: GameModule = brickAndMortarModule,
+  contentVersion = module.game.contentVersion,
 ): Promise<MatchMeta> {
   const { game } = module;
-  const started = unwrap(startMatch(game, { seats: THREE, variants }, seed));
+  const started = unwrap(startMatch(game, { seats: THREE, variants, contentVersion }, seed));
   const state = started.state;
   const meta: MatchMeta = {
     id, game: game.id, seats: THREE, options: variants, seed,
-    engineVersion: game.engineVersion, contentVersion: game.contentVersion,
+    engineVersion: game.engineVersion, contentVersion,
     status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: module.describeProgress!(state),
   };
   unwrap(await store.createMatch(meta, { matchId: id, seq: 0, state, hash: stateHash(state) }));
@@ -55,9 +58,9 @@ export async function playReal(
 }
 
 /** The text of an export holding one real game `moves` moves in (from a store of its own). */
-export async function realExport(moves = 12, seed = 'real-export', variants?: Record<string, unknown>): Promise<string> {
+export async function realExport(moves = 12, seed = 'real-export', variants?: Record<string, unknown>, contentVersion?: number): Promise<string> {
   const store = createMemoryStore();
-  await playReal(store, 'real', moves, seed, variants);
+  await playReal(store, 'real', moves, seed, variants, brickAndMortarModule, contentVersion);
   return unwrap(await exportMatches(store));
 }
 

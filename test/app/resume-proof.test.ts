@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resumeSession } from '../../src/app/session';
 import { stateHash } from '../../src/engine/hash';
 import { openMatchStore, type MatchStore } from '../../src/storage/match-store';
-import { game, module, playReal } from './real-export';
+import { UNPLAYED_CONTENT, game, module, playReal } from './real-export';
 
 let counter = 0;
 
@@ -72,7 +72,7 @@ describe('resuming a saved game', () => {
     const { store, name } = await savedGame();
     await tamper(name, async (db) => {
       const meta = await db.get('matches', 'g');
-      await db.put('matches', { ...meta, contentVersion: game.contentVersion - 1 });
+      await db.put('matches', { ...meta, contentVersion: UNPLAYED_CONTENT });
     });
     const before = await everything(name);
     const error = await refusal(store);

@@ -10,10 +10,10 @@ describe('game registry', () => {
       const { game } = module;
       expect({
         id: entry.id, name: entry.name, minSeats: entry.minSeats, maxSeats: entry.maxSeats,
-        engineVersion: entry.engineVersion, contentVersion: entry.contentVersion,
+        engineVersion: entry.engineVersion, contentVersion: entry.contentVersion, alsoPlaysContent: entry.alsoPlaysContent,
       }).toEqual({
         id: game.id, name: game.name, minSeats: game.minSeats, maxSeats: game.maxSeats,
-        engineVersion: game.engineVersion, contentVersion: game.contentVersion,
+        engineVersion: game.engineVersion, contentVersion: game.contentVersion, alsoPlaysContent: game.alsoPlaysContent,
       });
       expect(typeof module.bot).toBe('function');
       expect(typeof module.randomBot).toBe('function');

@@ -1,5 +1,6 @@
 // Brick & Mortar as a GameDefinition: the engine contract over the rules modules.
 import type { GameDefinition, SetupOptions } from '../../engine/types';
+import { ALSO_PLAYS_CONTENT, CONTENT_VERSION } from './content';
 import { startGame } from './rules/phases';
 import { outcome } from './rules/scoring';
 import { initialState } from './rules/setup';
@@ -22,7 +23,8 @@ export const brickAndMortar: GameDefinition<BMState, BMAction, BMView> = {
   minSeats: 2,
   maxSeats: 4,
   engineVersion: 1,
-  contentVersion: 3,
+  contentVersion: CONTENT_VERSION,
+  alsoPlaysContent: ALSO_PLAYS_CONTENT,
   setup,
   pending: prompts,
   legal: legalActions,

@@ -3,7 +3,7 @@ import { startMatch } from '../../../src/engine/match';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar, type BMState } from '../../../src/games/brick-and-mortar';
 import { ITEMS, MAX_PRICE, MIN_PRICE, STORE_SLOTS } from '../../../src/games/brick-and-mortar/constants';
-import { FIRST_GAME_HANDS, MARKET_CARDS, REGULAR_STORES, STARTING_STORES } from '../../../src/games/brick-and-mortar/content';
+import { FIRST_GAME_HANDS, FIRST_GAME_HANDS_CONTENT_3, MARKET_CARDS, REGULAR_STORES, STARTING_STORES } from '../../../src/games/brick-and-mortar/content';
 import { startGame } from '../../../src/games/brick-and-mortar/rules/phases';
 import { initialState } from '../../../src/games/brick-and-mortar/rules/setup';
 import type { DraftStep } from '../../../src/games/brick-and-mortar/state';
@@ -124,6 +124,23 @@ describe('Setup', () => {
     const two = setup(2, 'first2', { firstGame: true });
     // Preset hands of absent seats stay in the Store deck.
     expect([...two.storeDeck, ...two.row, two.preview]).toEqual(expect.arrayContaining(FIRST_GAME_HANDS[3]!.slice()));
+  });
+
+  it('BM-S3 a first game made under content 3 is dealt content 3\'s preset hands; this version\'s otherwise', () => {
+    const seatsOf4 = seats(4);
+    const dealt = (contentVersion?: number) =>
+      brickAndMortar.setup({ seats: seatsOf4, variants: { firstGame: true }, contentVersion }, 'first').players.map((p) => p.hand);
+    expect(brickAndMortar.alsoPlaysContent).toEqual([3]);
+    expect(dealt(3)).toEqual(FIRST_GAME_HANDS_CONTENT_3.map((h) => h.slice()));
+    expect(dealt(brickAndMortar.contentVersion)).toEqual(FIRST_GAME_HANDS.map((h) => h.slice()));
+    expect(dealt()).toEqual(FIRST_GAME_HANDS.map((h) => h.slice()));
+    expect(FIRST_GAME_HANDS).not.toEqual(FIRST_GAME_HANDS_CONTENT_3);
+    // Both sets: 3 distinct regular Stores per hand, none shared between hands, no Fulfillment Center.
+    for (const hands of [FIRST_GAME_HANDS, FIRST_GAME_HANDS_CONTENT_3]) {
+      const all = hands.flat();
+      expect(new Set(all).size).toBe(12);
+      for (const id of all) expect(REGULAR_STORES.find((c) => c.id === id)?.special).not.toBe('fulfillment');
+    }
   });
 
   it('BM-S4 the public row holds 4 Stores, oldest first, plus a face-up preview from the deck', () => {

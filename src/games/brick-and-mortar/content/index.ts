@@ -1,11 +1,21 @@
 // Lookups over the card data. Rules code reads cards only through these functions.
 import { ITEMS, type Item, type ItemName } from '../constants';
 import { MARKET_CARDS } from './market';
-import { FIRST_GAME_HANDS, REGULAR_STORES, STARTING_STORES } from './stores';
+import { FIRST_GAME_HANDS, FIRST_GAME_HANDS_CONTENT_3, REGULAR_STORES, STARTING_STORES } from './stores';
 import type { MarketCard, StoreCard } from './types';
 
 export type { MarketCard, StoreCard, Shelf, StoreSpecial } from './types';
-export { MARKET_CARDS, REGULAR_STORES, STARTING_STORES, FIRST_GAME_HANDS };
+export { MARKET_CARDS, REGULAR_STORES, STARTING_STORES, FIRST_GAME_HANDS, FIRST_GAME_HANDS_CONTENT_3 };
+
+/** This build's content version, and the older ones whose matches it still plays (only their
+ * first-game hands differ). */
+export const CONTENT_VERSION = 4;
+export const ALSO_PLAYS_CONTENT: readonly number[] = [3];
+
+/** BM-S3's preset hands as the given content version dealt them (absent: this build's). */
+export function firstGameHands(contentVersion?: number): readonly (readonly string[])[] {
+  return contentVersion === 3 ? FIRST_GAME_HANDS_CONTENT_3 : FIRST_GAME_HANDS;
+}
 
 const STORE_INDEX: Record<string, StoreCard> = {};
 for (const card of [...STARTING_STORES, ...REGULAR_STORES]) STORE_INDEX[card.id] = card;

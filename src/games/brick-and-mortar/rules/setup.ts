@@ -6,7 +6,7 @@ import type { SetupOptions } from '../../../engine/types';
 import {
   MARKET_HAND, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_POINTS, finalMonth, pointsThreshold,
 } from '../constants';
-import { FIRST_GAME_HANDS, MARKET_CARDS, REGULAR_STORES, STARTING_STORES, storeCard } from '../content';
+import { MARKET_CARDS, REGULAR_STORES, STARTING_STORES, firstGameHands, storeCard } from '../content';
 import type { BMState, Player } from '../state';
 import { emptyStore } from './stores';
 
@@ -38,7 +38,7 @@ export function initialState(options: SetupOptions, seed: string): BMState {
   const usable = STARTING_STORES.filter((c) => (c.minPlayers ?? 0) <= count).map((c) => c.id);
   const [startingDeal, rng2] = shuffle(rng, usable);
   const [marketDeck, rng3] = shuffle(rng2, MARKET_CARDS.map((c) => c.id));
-  const presets = firstGame ? FIRST_GAME_HANDS.slice(0, count) : [];
+  const presets = firstGame ? firstGameHands(options.contentVersion).slice(0, count) : [];
   const preset = new Set(presets.flat());
   const [storeDeck, rng4] = shuffle(rng3, REGULAR_STORES.map((c) => c.id).filter((id) => !preset.has(id)));
 

@@ -1,0 +1,21 @@
+// Which saves this build continues: its own versions, and older content versions it still plays
+// because only what setup deals changed since (GameDefinition.alsoPlaysContent).
+import { describe, expect, it } from 'vitest';
+import { versionStanding } from '../../src/app/save-versions';
+
+describe('save versions', () => {
+  const here = { engineVersion: 2, contentVersion: 5, alsoPlaysContent: [4] };
+
+  it('continues its own versions and the older content versions it still plays', () => {
+    expect(versionStanding({ engineVersion: 2, contentVersion: 5 }, here)).toBe('current');
+    expect(versionStanding({ engineVersion: 2, contentVersion: 4 }, here)).toBe('current');
+  });
+
+  it('keeps any other older version as older, and asks for an update for a newer one', () => {
+    expect(versionStanding({ engineVersion: 2, contentVersion: 3 }, here)).toBe('older');
+    expect(versionStanding({ engineVersion: 1, contentVersion: 4 }, here)).toBe('older');
+    expect(versionStanding({ engineVersion: 2, contentVersion: 4 }, { engineVersion: 2, contentVersion: 5 })).toBe('older');
+    expect(versionStanding({ engineVersion: 3, contentVersion: 4 }, here)).toBe('newer');
+    expect(versionStanding({ engineVersion: 2, contentVersion: 6 }, here)).toBe('newer');
+  });
+});
