@@ -158,10 +158,11 @@ export const REGULAR_STORES: readonly StoreCard[] = [
 /**
  * BM-S3: preset hands for a first game, one per seat (the first N at N players): two cheap Stores
  * and one at $7-9 each, no Fulfillment Center. Content version 4, found by a search over swaps and
- * seat moves from version 3's hands and confirmed with the tuned bot in every seat, 2,000 games per
- * player count on each of two seeds (3 and 4): seat win rates 49.9 / 50.1, 33.5 / 35.2 / 31.3 and
- * 26.3 / 22.9 / 24.4 / 26.5 % at 2, 3 and 4 players, as fair as the draft (47.1 / 52.8, 31.1 /
- * 32.4 / 36.5, 23.3 / 24.2 / 25.1 / 27.5 on seeds 1 and 2).
+ * seat moves from version 3's hands and confirmed with the tuned bot in every seat, 4,000 games per
+ * player count on seeds 1 and 2 and 4,000 on seeds 3 and 4: seat win rates 50.2 / 49.7 and 49.9 /
+ * 50.1, 34.3 / 34.2 / 31.6 and 33.5 / 35.2 / 31.3, 25.5 / 24.1 / 23.1 / 27.3 and 26.3 / 22.9 / 24.4
+ * / 26.5 % at 2, 3 and 4 players: as fair as the draft (seeds 1 and 2: 47.1 / 52.8, 31.1 / 32.4 /
+ * 36.5, 23.3 / 24.2 / 25.1 / 27.5).
  */
 export const FIRST_GAME_HANDS: readonly (readonly string[])[] = [
   ['repair-shop', 'greengrocer', 'boutique-lane'],
