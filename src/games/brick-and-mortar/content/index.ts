@@ -7,14 +7,18 @@ import type { MarketCard, StoreCard } from './types';
 export type { MarketCard, StoreCard, Shelf, StoreSpecial } from './types';
 export { MARKET_CARDS, REGULAR_STORES, STARTING_STORES, FIRST_GAME_HANDS, FIRST_GAME_HANDS_CONTENT_3 };
 
-/** This build's content version, and the older ones whose matches it still plays (only their
- * first-game hands differ). */
+/** This build's content version. */
 export const CONTENT_VERSION = 4;
-export const ALSO_PLAYS_CONTENT: readonly number[] = [3];
+
+type Hands = readonly (readonly string[])[];
+/** Older content versions whose matches this build still plays, by the first-game hands they
+ * dealt: their only difference from this version. */
+const OLDER_FIRST_GAME_HANDS: Readonly<Record<number, Hands>> = { 3: FIRST_GAME_HANDS_CONTENT_3 };
+export const ALSO_PLAYS_CONTENT: readonly number[] = Object.keys(OLDER_FIRST_GAME_HANDS).map(Number);
 
 /** BM-S3's preset hands as the given content version dealt them (absent: this build's). */
-export function firstGameHands(contentVersion?: number): readonly (readonly string[])[] {
-  return contentVersion === 3 ? FIRST_GAME_HANDS_CONTENT_3 : FIRST_GAME_HANDS;
+export function firstGameHands(contentVersion?: number): Hands {
+  return (contentVersion !== undefined ? OLDER_FIRST_GAME_HANDS[contentVersion] : undefined) ?? FIRST_GAME_HANDS;
 }
 
 const STORE_INDEX: Record<string, StoreCard> = {};
