@@ -63,10 +63,11 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   const reveal = store.reveals.value[0];
   const gate = store.gate.value;
   const question = store.question.value;
+  const bodyCtx = useFrameBehindReveal(ctx, reveal);
 
   return (
     <div class={`game-table game-${meta.game}`}>
-      <TableBody ui={ui} session={session} store={store} ctx={ctx} tools={tools} setRules={setRules} />
+      <TableBody ui={ui} session={session} store={store} ctx={bodyCtx} tools={tools} setRules={setRules} />
       {gate ? <Gate ui={ui} ctx={ctx} store={store} /> : null}
       {reveal && !gate ? (
         <RevealDialog title={ui.reveals.title(ctx, reveal)} onContinue={store.nextReveal}>
@@ -86,6 +87,24 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
       {rules ? <RulesDialog sections={ui.rules} start={rules} onClose={() => setRules(null)} /> : null}
     </div>
   );
+}
+
+/** The context the table under the dialogs shows. A move that brings a reveal draws the reveal
+ * first and the table under its shade one frame later (Preact runs effects after the next paint):
+ * the reveal is what the table reads now, and its shade takes every tap and key, so nothing can be
+ * done on a table one frame behind. The reveal's frame then holds the dialog alone, not the move's
+ * whole re-render, style, layout and paint. */
+function useFrameBehindReveal<Ctx>(ctx: Ctx, reveal: unknown): Ctx {
+  const shown = useRef(ctx);
+  const lastReveal = useRef(reveal);
+  const [, redraw] = useState(0);
+  const revealArrived = reveal !== undefined && reveal !== lastReveal.current;
+  lastReveal.current = reveal;
+  if (!revealArrived) shown.current = ctx;
+  useEffect(() => {
+    if (shown.current !== ctx) redraw((n) => n + 1);
+  });
+  return shown.current;
 }
 
 interface TableBodyProps<Ctx extends TableCtxBase> {
