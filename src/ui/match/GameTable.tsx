@@ -89,20 +89,20 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   );
 }
 
-/** The context the table under the dialogs shows. A move that brings a reveal draws the reveal
- * first and the table under its shade one frame later (Preact runs effects after the next paint):
- * the reveal is what the table reads now, and its shade takes every tap and key, so nothing can be
- * done on a table one frame behind. The reveal's frame then holds the dialog alone, not the move's
- * whole re-render, style, layout and paint. */
-function useFrameBehindReveal<Ctx>(ctx: Ctx, reveal: unknown): Ctx {
-  const shown = useRef(ctx);
+/** What the table under the dialogs shows (its context, its log). A move that brings a reveal
+ * draws the reveal first and the table under its shade one frame later (Preact runs effects after
+ * the next paint): the reveal is what the table reads now, and its shade takes every tap and key,
+ * so nothing can be done on a table one frame behind. The reveal's frame then holds the dialog
+ * alone, not the move's whole re-render, style, layout and paint. */
+function useFrameBehindReveal<T>(value: T, reveal: unknown): T {
+  const shown = useRef(value);
   const lastReveal = useRef(reveal);
   const [, redraw] = useState(0);
   const revealArrived = reveal !== undefined && reveal !== lastReveal.current;
   lastReveal.current = reveal;
-  if (!revealArrived) shown.current = ctx;
+  if (!revealArrived) shown.current = value;
   useEffect(() => {
-    if (shown.current !== ctx) redraw((n) => n + 1);
+    if (shown.current !== value) redraw((n) => n + 1);
   });
   return shown.current;
 }
@@ -142,11 +142,13 @@ function TableLog<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: S
   // The seats never change during a match.
   const seats = session.meta.peek().seats;
   const name = useMemo(() => (s: number) => seatName(seats, s), [seats]);
+  // The log is under the reveal's shade too: its new lines follow a frame after the reveal.
+  const moves = useFrameBehindReveal(store.log.moves.value, store.reveals.value[0]);
   return (
     <div class="table-log">
       <SavedLine session={session} />
       <LogPanel
-        moves={store.log.moves.value}
+        moves={moves}
         loading={store.log.loading.value}
         error={store.log.error.value}
         earlier={store.log.earlier.value}

@@ -36,8 +36,11 @@ describe('Bidding dial table', () => {
     const order = within(reveal).getByRole('list', { name: 'Service order' });
     expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $9 per crate', 'CCy $5 per crate', 'AAna $5 per crate']);
     expect(within(reveal).getByText('Same price: Cy goes before Ana, being later in turn order.')).toBeTruthy();
-    // The table under the reveal follows the move a frame after the reveal is drawn, not at Continue.
+    // The table under the reveal, its log too, follows the move a frame after the reveal is drawn,
+    // not at Continue.
     expect(await screen.findByRole('heading', { name: 'Round 2: what is bid?' })).toBeTruthy();
+    const log = screen.getByRole('list', { name: 'Public log, newest first' });
+    expect(await within(log).findByText(/^Revealed, in service order: Ben/)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Round 1 · Supply · Electronics: revealed' })).toBe(reveal);
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
 
