@@ -19,6 +19,10 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const error = store.error.value;
   const botError = store.bots.error.value;
   const gateOpen = store.gate.value !== null;
+  // A panel takes the focus when it comes, unless the gate or a reveal is over the table (the
+  // reveal keeps its Continue; the panel takes the focus once it is read) or an entry is still
+  // saving (the panel would focus the button of a person whose entry is about to land).
+  const covered = gateOpen || store.reveals.value.length > 0 || store.entriesSaving.value > 0;
   // Read without subscribing: the table draws this area again with every new context (each move).
   const undoSeat = untracked(() => {
     const match = ctx.session.match.value;
@@ -43,7 +47,7 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
         </div>
       ) : null}
       {ctx.over ? null : sealed ? (
-        <SealedPanel ui={ui} ctx={ctx} sealed={sealed} busy={tools.busy} gateOpen={gateOpen} openGate={tools.openGate} />
+        <SealedPanel ui={ui} ctx={ctx} sealed={sealed} busy={tools.busy} covered={covered} openGate={tools.openGate} />
       ) : !prompt ? null : isBot(ctx, prompt.seat) ? (
         <section class="action-panel is-bot" aria-label="Bot's turn">
           <p class="action-title">
@@ -53,7 +57,7 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
       ) : prompt.entry === 'open' ? (
         <ui.OpenDecision key={ui.decisionKey?.(ctx, prompt) ?? `${prompt.seat}:${prompt.kind}`} ctx={ctx} prompt={prompt} tools={tools} />
       ) : (
-        <PrivateInvite ui={ui} ctx={ctx} prompt={prompt} tools={tools} gateOpen={gateOpen} />
+        <PrivateInvite ui={ui} ctx={ctx} prompt={prompt} tools={tools} covered={covered} />
       )}
       {undoSeat !== null && !ctx.over && !gateOpen ? (
         <p class="undo-line">
@@ -66,12 +70,12 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   );
 }
 
-function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; prompt: Prompt; tools: TableTools; gateOpen: boolean }) {
+function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; prompt: Prompt; tools: TableTools; covered: boolean }) {
   const { ui, ctx, prompt } = props;
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!props.gateOpen) button.current?.focus();
-  }, [props.gateOpen, prompt.seat]);
+    if (!props.covered) button.current?.focus();
+  }, [props.covered, prompt.seat]);
   const name = seatName(ctx.seats, prompt.seat);
   return (
     <section class="action-panel" aria-labelledby="private-invite-title">
@@ -98,15 +102,15 @@ function SealedPanel<Ctx extends TableCtxBase>(props: {
   ctx: Ctx;
   sealed: SealedStatus;
   busy: boolean;
-  gateOpen: boolean;
+  covered: boolean;
   openGate: (seat: Seat, kind: string) => void;
 }) {
   const { ui, ctx, sealed } = props;
   const firstRef = useRef<HTMLButtonElement>(null);
   const waitingPerson = sealed.entries.find((e) => !e.done && !isBot(ctx, e.seat))?.seat;
   useEffect(() => {
-    if (!props.gateOpen) firstRef.current?.focus();
-  }, [props.gateOpen, waitingPerson]);
+    if (!props.covered) firstRef.current?.focus();
+  }, [props.covered, waitingPerson]);
   const noun = ui.sealedNoun?.(sealed.kind) ?? 'entry';
   return (
     <section class="action-panel sealed-panel" aria-labelledby="sealed-title">

@@ -4,11 +4,16 @@
 // the one-debt-crate rule shown; debt confirmed with its consequence; the engine's refusal shown).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeCard } from '../../../src/games/brick-and-mortar/content';
+import { MARKET_CARDS, storeCard } from '../../../src/games/brick-and-mortar/content';
 import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
 import { holdGate, renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
 
 afterEach(() => cleanup());
+
+const focusedUnder: Element[] = [];
+function onFocus(e: FocusEvent) {
+  if (e.target instanceof Element && !e.target.closest('dialog')) focusedUnder.push(e.target);
+}
 
 async function enterPrice(name: string, price: number) {
   fireEvent.click(screen.getByRole('button', { name: `Enter ${name}'s sealed bid` }));
@@ -68,6 +73,39 @@ describe('Supply', () => {
     expect(within(anaInto).getByRole('status').textContent).toBe('2');
     fireEvent.click(within(ana).getByRole('button', { name: 'Stock 2 Food' }));
     expect(await within(log).findByText('Ana stocks 2 Food at $3 (bid $3), paying $6.')).toBeTruthy();
+  });
+
+  it('after the Market cards reveal the focus stays on Continue while the Food bids come under it, then goes to the first bid', async () => {
+    const food = MARKET_CARDS.filter((c) => c.supply.item === 'food').map((c) => c.id);
+    const other = MARKET_CARDS.filter((c) => c.supply.item !== 'food').map((c) => c.id);
+    const state = startPhase(
+      makeState({ players: [{ market: [food[0]!, other[0]!] }, { market: [food[1]!, other[1]!] }] }),
+      'advertising',
+    );
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    for (const name of ['Ana', 'Ben']) {
+      fireEvent.click(screen.getByRole('button', { name: `Enter ${name}'s Market cards` }));
+      await holdGate(name);
+      const cards = screen.getAllByRole('group').filter((g) => g.querySelector('legend')?.textContent?.startsWith('Card'));
+      // Only Ana's Food card comes to market, too few crates for both: the Food is bid for.
+      cards.forEach((card, i) => fireEvent.click(within(card).getByRole('radio', { name: name === 'Ana' && i === 0 ? /^Supply:/ : /^Demand:/ })));
+      await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
+      // From the last Lock in on, nothing on the table may take the focus: not a button of the
+      // entry about to land, not one under the reveal's shade.
+      if (name === 'Ben') document.addEventListener('focusin', onFocus, true);
+      fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull());
+    }
+    const reveal = await screen.findByRole('dialog', { name: 'Market cards revealed' });
+    const continueButton = within(reveal).getByRole('button', { name: 'Continue' });
+    // The table under it moves on to the Food bids, whose panel waits for the reveal to be read.
+    const enterAna = await screen.findByRole('button', { name: "Enter Ana's sealed bid" });
+    await waitFor(() => expect(document.activeElement).toBe(continueButton));
+    expect(focusedUnder).toEqual([]);
+    fireEvent.click(continueButton);
+    await waitFor(() => expect(document.activeElement).toBe(enterAna));
+    document.removeEventListener('focusin', onFocus, true);
   });
 
   it('shows the engine\'s sentence when a combination of Stores is refused, and offers "Stock none"', async () => {
