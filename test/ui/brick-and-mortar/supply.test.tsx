@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Supply on the table: sealed prices through the gate within the legal range, the reveal in
 // service order with the tie-break named, then each bidder stocks in sight (capacity, cash and
-// the one-debt-crate rule shown; debt confirmed with its consequence; the engine's refusal shown).
+// the one-debt-crate rule shown; debt confirmed with its consequence; the engine's refusal shown);
+// the focus through the Market cards reveal into the Food bids.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MARKET_CARDS, storeCard } from '../../../src/games/brick-and-mortar/content';
