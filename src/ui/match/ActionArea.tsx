@@ -31,8 +31,31 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   });
   const sealed = ui.sealedStatus?.(ctx) ?? null;
   const prompt = ctx.prompts[0];
+  // A move made from a panel here replaces the panel, and the focus on its button would fall to
+  // the page (a keyboard's next Tab from the top). It comes back to the area itself, not to a
+  // control, so a key pressed again makes no second move. Only focus that was here and was lost
+  // comes back: a bot's move or a panel coming on its own never takes it.
+  const area = useRef<HTMLDivElement>(null);
+  const focusWasHere = useRef(false);
+  useEffect(() => {
+    if (covered || !focusWasHere.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) area.current?.focus({ preventScroll: true });
+  });
   return (
-    <>
+    <div
+      ref={area}
+      class="table-action"
+      tabIndex={-1}
+      aria-label="What the table is waiting for"
+      role="region"
+      onFocusIn={() => {
+        focusWasHere.current = true;
+      }}
+      onFocusOut={(e) => {
+        if (!(e.relatedTarget instanceof Node && area.current?.contains(e.relatedTarget))) focusWasHere.current = false;
+      }}
+    >
       {error ? (
         <div role="alert" class="notice notice-error">
           <p>{error}</p>
@@ -66,7 +89,7 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
           </button>
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 

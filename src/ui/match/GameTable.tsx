@@ -120,11 +120,7 @@ interface TableBodyProps<Ctx extends TableCtxBase> {
  * context changes, not when a dialog opens or closes over it. */
 function TableBodyOf<Ctx extends TableCtxBase>(props: TableBodyProps<Ctx>) {
   const { ui, session, store, ctx, tools } = props;
-  const action = (
-    <div class="table-action">
-      <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />
-    </div>
-  );
+  const action = <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />;
   const log = <TableLog ui={ui} session={session} store={store} />;
   return (
     <>

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
-import { renderTable, seatsFor, sessionFrom, stateOf } from './helpers';
+import { renderTable, seatsFor, send, sessionFrom, sleep, stateOf } from './helpers';
 
 afterEach(() => cleanup());
 
@@ -43,10 +43,27 @@ describe('Investment', () => {
     renderTable(session);
     const ana = screen.getByRole('region', { name: "Ana's Investment" });
     expect(within(ana).getByText('Not enough cash to buy a point.')).toBeTruthy();
-    fireEvent.click(within(ana).getByRole('button', { name: 'Pass' }));
+    const pass = within(ana).getByRole('button', { name: 'Pass' });
+    pass.focus();
+    fireEvent.click(pass);
     expect(await within(log()).findByText('Ana passes on Investment.')).toBeTruthy();
     expect(await screen.findByRole('region', { name: "Ben's Investment" })).toBeTruthy();
     expect(session.meta.value.actionCount).toBe(1);
+    // Ana's Pass went with her panel: the focus comes back to the action area, not to the page
+    // and not to Ben's Pass (a second Enter makes no move).
+    const area = screen.getByRole('region', { name: 'What the table is waiting for' });
+    await waitFor(() => expect(document.activeElement).toBe(area));
+  });
+
+  it('a move made elsewhere (a bot, another tab) takes no focus, not even from the page', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 2 }, { cash: 2 }] }), 'investment');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    expect(document.activeElement).toBe(document.body);
+    await send(session, 0, { type: 'invest', points: 0 });
+    expect(await screen.findByRole('region', { name: "Ben's Investment" })).toBeTruthy();
+    await sleep(50);
+    expect(document.activeElement).toBe(document.body);
   });
 });
 
