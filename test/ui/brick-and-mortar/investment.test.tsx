@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Investment and Warehouse moves on the table: buy or sell points within the engine's range, with
-// the cap and prices shown and selling confirmed; moving crates between a Warehouse and a Store.
+// the cap and prices shown and selling confirmed; where the focus goes after a move; moving crates
+// between a Warehouse and a Store.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
