@@ -22,7 +22,8 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   // A panel takes the focus when it comes, unless the gate or a reveal is over the table (the
   // reveal keeps its Continue; the panel takes the focus once it is read) or an entry is still
   // saving (the panel would focus the button of a person whose entry is about to land).
-  const covered = gateOpen || store.reveals.value.length > 0 || store.entriesSaving.value > 0;
+  const revealOpen = store.reveals.value.length > 0;
+  const covered = gateOpen || revealOpen || store.entriesSaving.value > 0;
   // Read without subscribing: the table draws this area again with every new context (each move).
   const undoSeat = untracked(() => {
     const match = ctx.session.match.value;
@@ -32,13 +33,17 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const sealed = ui.sealedStatus?.(ctx) ?? null;
   const prompt = ctx.prompts[0];
   // A move made from a panel here replaces the panel, and the focus on its button would fall to
-  // the page (a keyboard's next Tab from the top). It comes back to the area itself, not to a
-  // control, so a key pressed again makes no second move. Only focus that was here and was lost
-  // comes back: a bot's move or a panel coming on its own never takes it.
+  // the page (a keyboard's next Tab from the top); so would the focus on a reveal's Continue. It
+  // comes to the area itself, not to a control, so a key pressed again makes no second move. Only
+  // focus that was here or on the reveal comes: a bot's move or a panel coming on its own never
+  // takes it.
   const area = useRef<HTMLDivElement>(null);
   const focusWasHere = useRef(false);
+  const revealWasOpen = useRef(revealOpen);
   useEffect(() => {
-    if (covered || !focusWasHere.current) return;
+    const revealRead = revealWasOpen.current && !revealOpen;
+    revealWasOpen.current = revealOpen;
+    if (covered || !(focusWasHere.current || revealRead)) return;
     const active = document.activeElement;
     if (active === null || active === document.body) area.current?.focus({ preventScroll: true });
   });

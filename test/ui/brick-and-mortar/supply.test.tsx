@@ -52,6 +52,9 @@ describe('Supply', () => {
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
 
     const panel = await screen.findByRole('region', { name: 'Ben stocks Food at $3' });
+    // The focus on Continue went with the reveal: it comes to the action area, not to the page.
+    const area = screen.getByRole('region', { name: 'What the table is waiting for' });
+    await waitFor(() => expect(document.activeElement).toBe(area));
     // The revealed order stays on the table while it plays out.
     expect(within(panel).getByText('Served in order: Ben $3, Ana $3. Same price: Ben goes before Ana, being later in turn order.')).toBeTruthy();
     expect(within(panel).getByText(/4 in the market\. Ben has \$4 and room for 3\. Debt can pay for one crate at most/)).toBeTruthy();
