@@ -2,8 +2,10 @@
 // The reveal is an overlay rather than a modal <dialog> (RevealDialog.tsx says why), so it does the
 // modal's work itself: announced as a modal dialog, Continue focused, Tab kept inside, Escape is
 // Continue, and a key aimed at the table underneath comes back to the reveal instead.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InfoDialog } from '../../src/ui/games/brick-and-mortar/Details';
 import { RevealDialog } from '../../src/ui/match/RevealDialog';
 
 afterEach(cleanup);
@@ -66,14 +68,43 @@ describe('RevealDialog', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continue' }));
   });
 
-  it('leaves the keys of a dialog opened above it alone', () => {
-    const { onContinue } = renderReveal();
-    const above = document.createElement('dialog');
-    const inside = document.createElement('button');
-    above.append(inside);
-    document.body.append(above);
-    fireEvent.keyDown(inside, { key: 'Escape' });
+  it('leaves the keys to a dialog opened above it (a card\'s details) until that one closes', async () => {
+    const onContinue = vi.fn();
+    let showDetails: (on: boolean) => void = () => undefined;
+    function Harness() {
+      const [details, setDetails] = useState(false);
+      showDetails = setDetails;
+      return (
+        <>
+          <RevealDialog title="Market cards revealed" onContinue={onContinue}>
+            <p>Supply: Food</p>
+          </RevealDialog>
+          {details ? (
+            <InfoDialog title="Corner Deli" onClose={() => setDetails(false)}>
+              <p>Sells Food.</p>
+            </InfoDialog>
+          ) : null}
+        </>
+      );
+    }
+    render(<Harness />);
+    act(() => showDetails(true));
+    const details = screen.getByRole('dialog', { name: 'Corner Deli' });
+    const close = within(details).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    // Focus and keys aimed at the reveal beneath come back to the details; Escape closes them alone.
+    const reveal = screen.getByRole('dialog', { name: 'Market cards revealed' });
+    const continueButton = within(reveal).getByRole('button', { name: 'Continue' });
+    continueButton.focus();
+    expect(document.activeElement).toBe(close);
+    expect(fireEvent.keyDown(continueButton, { key: 'Enter' })).toBe(false);
     expect(onContinue).not.toHaveBeenCalled();
-    above.remove();
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Corner Deli' })).toBeNull();
+    expect(onContinue).not.toHaveBeenCalled();
+    // Closed: the reveal holds the keyboard again, and the focus is back where it was.
+    await waitFor(() => expect(document.activeElement).toBe(within(reveal).getByRole('button', { name: 'Continue' })));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(onContinue).toHaveBeenCalledTimes(1);
   });
 });

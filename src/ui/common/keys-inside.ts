@@ -1,11 +1,11 @@
-// A dialog drawn open over the page rather than opened with showModal() (the gate and the reveal:
+// A dialog drawn open over the page rather than opened with showModal() (every dialog of the app:
 // showModal makes the page underneath inert, and Chromium restyles and lays out every element of
 // it, in the frame that draws the dialog and again in the one that takes it away; README, "Measured
 // in the browser") keeps the keyboard as a modal would. Tab and Shift+Tab wrap at its ends, focus
 // that lands outside it comes back, Escape does what the dialog says, and a key aimed at the page
 // underneath comes back to the dialog instead. The dialog covers the page, so it takes every tap.
-// When two are open (a confirmation asked from a private screen), the one opened last holds the
-// keyboard; a dialog of another kind opened above (the rules, a native modal) handles its own keys.
+// When two are open (a confirmation asked from a private screen, the rules opened over the table),
+// the one opened last holds the keyboard.
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
@@ -27,11 +27,6 @@ export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInsi
   // Listening costs no layout, so it starts before the first paint: no key reaches the page.
   useLayoutEffect(() => {
     const box = () => ref.current;
-    // Inside a dialog of its own (a native modal above: the rules), a key is that dialog's.
-    const ownedElsewhere = (target: EventTarget | null) => {
-      const dialog = target instanceof Element ? target.closest('dialog') : null;
-      return dialog !== null && !holders.some((held) => held() === dialog);
-    };
     holders.push(box);
     const holding = () => holders.at(-1) === box;
     const goHome = () =>
@@ -39,7 +34,7 @@ export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInsi
 
     const onKey = (e: KeyboardEvent) => {
       const dialog = box();
-      if (!dialog || !holding() || ownedElsewhere(e.target)) return;
+      if (!dialog || !holding()) return;
       if (e.key === 'Escape') {
         e.preventDefault();
         e.stopPropagation();
@@ -67,7 +62,7 @@ export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInsi
     // Focus moved outside some other way (a screen reader, a script): bring it back.
     const onFocus = (e: FocusEvent) => {
       const dialog = box();
-      if (!dialog || !holding() || ownedElsewhere(e.target) || !(e.target instanceof Node) || dialog.contains(e.target)) return;
+      if (!dialog || !holding() || !(e.target instanceof Node) || dialog.contains(e.target)) return;
       goHome();
     };
     document.addEventListener('keydown', onKey, true);

@@ -1,7 +1,8 @@
 // Asked before a file is made that holds a game in progress: such a file holds every player's
 // hidden cards and sealed entries and the order of the decks, so whoever opens it can read what is
 // still to come. Offers to leave those games out when finished ones are among the choice.
-import { useEffect, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
+import { OverlayDialog } from '../common/OverlayDialog';
 
 export interface ExportWarningProps {
   /** Games in progress among those asked for. */
@@ -15,31 +16,14 @@ export interface ExportWarningProps {
 
 /** Loaded on demand (home's first chunk stays small): see Home.tsx. */
 export default function ExportWarning(props: ExportWarningProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    const before = document.activeElement as HTMLElement | null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    cancelRef.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
   const one = props.inProgress === 1;
   return (
-    <dialog
-      ref={ref}
-      class="dialog"
-      aria-labelledby="export-warning-title"
-      aria-describedby="export-warning-detail"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onCancel();
-      }}
+    <OverlayDialog
+      labelledBy="export-warning-title"
+      describedBy="export-warning-detail"
+      start={cancelRef}
+      onEscape={props.onCancel}
     >
       <p id="export-warning-title" class="dialog-message">
         {one ? 'This game is still in progress.' : `${props.inProgress} of these games are still in progress.`}
@@ -61,6 +45,6 @@ export default function ExportWarning(props: ExportWarningProps) {
           {one && props.finished === 0 ? 'Export it anyway' : 'Export all anyway'}
         </button>
       </div>
-    </dialog>
+    </OverlayDialog>
   );
 }

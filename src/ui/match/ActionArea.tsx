@@ -33,17 +33,20 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const sealed = ui.sealedStatus?.(ctx) ?? null;
   const prompt = ctx.prompts[0];
   // A move made from a panel here replaces the panel, and the focus on its button would fall to
-  // the page (a keyboard's next Tab from the top); so would the focus on a reveal's Continue. It
-  // comes to the area itself, not to a control, so a key pressed again makes no second move. Only
-  // focus that was here or on the reveal comes: a bot's move or a panel coming on its own never
-  // takes it.
+  // the page (a keyboard's next Tab from the top); so would the focus on a reveal's Continue or in
+  // the gate, as they close. It comes to the area itself, not to a control, so a key pressed again
+  // makes no second move (a sealed or private panel takes it for its own button first). Only focus
+  // that was here, on a reveal or in the gate comes: a bot's move or a panel coming on its own
+  // never takes it.
   const area = useRef<HTMLDivElement>(null);
   const focusWasHere = useRef(false);
-  const revealWasOpen = useRef(revealOpen);
+  const coverWas = useRef({ gateOpen, revealOpen });
+  const focusOwed = useRef(false);
   useEffect(() => {
-    const revealRead = revealWasOpen.current && !revealOpen;
-    revealWasOpen.current = revealOpen;
-    if (covered || !(focusWasHere.current || revealRead)) return;
+    if ((coverWas.current.gateOpen && !gateOpen) || (coverWas.current.revealOpen && !revealOpen)) focusOwed.current = true;
+    coverWas.current = { gateOpen, revealOpen };
+    if (covered || !(focusWasHere.current || focusOwed.current)) return;
+    focusOwed.current = false;
     const active = document.activeElement;
     if (active === null || active === document.body) area.current?.focus({ preventScroll: true });
   });

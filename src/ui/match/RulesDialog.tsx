@@ -1,6 +1,7 @@
 // The in-app rules reference: a game's sections in its own words, opened at the section for where
 // the game is. A game's `GameUi.Rules` is usually `(p) => <RulesDialog sections={MY_RULES} {...p} />`.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { OverlayDialog } from '../common/OverlayDialog';
 
 export interface RulesSection {
   id: string;
@@ -11,32 +12,11 @@ export interface RulesSection {
 export function RulesDialog(props: { sections: readonly RulesSection[]; start: string; onClose: () => void }) {
   const { sections } = props;
   const [current, setCurrent] = useState(props.start);
-  const ref = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    const before = document.activeElement as HTMLElement | null;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    close.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
   const section = sections.find((r) => r.id === current) ?? sections[0];
   if (!section) return null;
   return (
-    <dialog
-      ref={ref}
-      class="dialog rules"
-      aria-labelledby="rules-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
-    >
+    <OverlayDialog class="rules" labelledBy="rules-title" start={close} onEscape={props.onClose}>
       <div class="rules-head">
         <h2 id="rules-title">Rules: {section.title}</h2>
         <button ref={close} type="button" class="button" onClick={props.onClose}>
@@ -64,6 +44,6 @@ export function RulesDialog(props: { sections: readonly RulesSection[]; start: s
           <li key={p}>{p}</li>
         ))}
       </ul>
-    </dialog>
+    </OverlayDialog>
   );
 }

@@ -175,5 +175,16 @@ describe('Brick & Mortar table', () => {
     expect(screen.getByText(/Each debt point gives \$2 now and costs 1 point at the end/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close the rules' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Over the table like every dialog (no showModal): a modal to assistive technology, its Close
+    // focused once drawn, Escape closes it and the focus goes back to the Rules button.
+    const opener = screen.getByRole('button', { name: 'Rules: Advertising' });
+    opener.focus();
+    fireEvent.click(opener);
+    const again = screen.getByRole('dialog', { name: 'Rules: Advertising' });
+    expect(again.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(within(again).getByRole('button', { name: 'Close the rules' })));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 });

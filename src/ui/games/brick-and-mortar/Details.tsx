@@ -1,39 +1,19 @@
 // Details a tap away: the table shows Stores and boards in compact form, and a tap on one opens its
-// full text in a modal dialog (a Store's ability and numbers; a player's whole board and their
+// full text over the table (a Store's ability and numbers; a player's whole board and their
 // month-by-month history), closed by "Close" or Escape.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { StoreCard } from '../../../games/brick-and-mortar/content';
+import { OverlayDialog } from '../../common/OverlayDialog';
 import { StoreCardView } from './StoreCard';
 
 let nextId = 0;
 
 export function InfoDialog(props: { title: string; children: ComponentChildren; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const id = useRef(`details-${++nextId}`).current;
-  useEffect(() => {
-    const d = ref.current;
-    const before = document.activeElement as HTMLElement | null;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-    close.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      class="dialog details-dialog"
-      aria-labelledby={id}
-      onCancel={(e) => {
-        e.preventDefault();
-        props.onClose();
-      }}
-    >
+    <OverlayDialog class="details-dialog" labelledBy={id} start={close} onEscape={props.onClose}>
       <h3 id={id} class="details-title">
         {props.title}
       </h3>
@@ -43,7 +23,7 @@ export function InfoDialog(props: { title: string; children: ComponentChildren; 
           Close
         </button>
       </div>
-    </dialog>
+    </OverlayDialog>
   );
 }
 
