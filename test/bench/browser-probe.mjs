@@ -16,6 +16,10 @@ export function probe() {
     gates: [],
     /** The move that brings a reveal saved (or the tap that shows it) -> the reveal painted. */
     reveals: [],
+    /** A tap on a Store card on the table -> its details dialog painted. */
+    details: [],
+    /** A tap on that dialog's Close -> the table without it painted. */
+    detailsClosed: [],
     /** A tap on "Open" -> the table with its public log painted. */
     opens: [],
     /** Navigation start -> the saved games' first screenful painted. */
@@ -59,6 +63,7 @@ export function probe() {
   let lastCause = 0;
   let gateAt = null;
   let open = null;
+  let details = null; // { t, list: 'details' | 'detailsClosed' }
   document.addEventListener(
     'click',
     (e) => {
@@ -67,6 +72,8 @@ export function probe() {
       if (!button) return;
       const name = (button.textContent ?? '').trim();
       if (name === 'Open') open = { t: e.timeStamp };
+      if (button.classList.contains('card-details-button')) details = { t: e.timeStamp, list: 'details' };
+      if (name === 'Close' && button.closest('dialog.details-dialog')) details = { t: e.timeStamp, list: 'detailsClosed' };
       click = { t: e.timeStamp, count: savedCount() };
       setTimeout(() => {
         click = null;
@@ -97,7 +104,7 @@ export function probe() {
     new Promise((resolve) => {
       const t0 = performance.now();
       const poll = () => {
-        if ((tap === null && gateAt === null && open === null) || performance.now() - t0 > 3000) afterPaint(() => resolve(true));
+        if ((tap === null && gateAt === null && open === null && details === null) || performance.now() - t0 > 3000) afterPaint(() => resolve(true));
         else setTimeout(poll, 10);
       };
       poll();
@@ -142,6 +149,12 @@ export function probe() {
     if (!reveal) {
       // A reveal's element may be kept for the next one: a fresh one counts once it has closed.
       for (const d of document.querySelectorAll('dialog.reveal')) seenReveals.delete(d);
+    }
+    // Shown once it is open: a dialog opened with showModal() is in the page, closed, a moment first.
+    if (details && (details.list === 'details') === (document.querySelector('dialog.details-dialog[open]') !== null)) {
+      const { t: t0, list } = details;
+      details = null;
+      afterPaint((t) => record(list, t0, t));
     }
     if (open && document.querySelector('.game-table .log-lines li')) {
       const t0 = open.t;

@@ -5,7 +5,7 @@
 // slowed 4x (CDP Emulation.setCPUThrottlingRate):
 //   1. a Brick & Mortar game of Ana and two bots (Faster bots on), played by the e2e driver for a
 //      while: tap to result painted, each move's IndexedDB transaction, gate released to private
-//      screen painted, a reveal shown;
+//      screen painted, a reveal shown; and now and then a Store card's details opened and closed;
 //   2. two imported Adventure Mart matches of 25 and 400 moves (test/bench/browser-saves.ts),
 //      each opened from the home screen several times: tap on Open to the table and its log painted;
 //   3. the home screen with 10 and with 500 saved games (two profiles, reloaded in turn several
@@ -38,7 +38,9 @@ const THROTTLE = 4;
 const VIEWPORT = { width: 1024, height: 768 };
 /** The play phase stops at whichever comes first. */
 const PLAY_MS = Number(process.env.BENCH_PLAY_MS ?? 150_000);
-const WANT = { taps: 40, gates: 12, reveals: 10 };
+const WANT = { taps: 40, gates: 12, reveals: 10, details: 10 };
+/** Every this many steps, with the table in sight, a Store card's details are opened and closed. */
+const DETAILS_EVERY = 4;
 const OPENS = 12;
 /** The longest a hold waits for the private screen. */
 const HOLD_LIMIT_MS = 10_000;
@@ -146,6 +148,17 @@ async function saveTrace(cdp, file) {
   log(`trace written to ${file}`);
 }
 
+/** Opens the first Store card's details on the table and closes them, when nothing covers it. */
+async function lookAtDetails(page) {
+  if ((await page.locator('dialog[open]').count()) > 0) return;
+  const card = page.locator('.card-details-button').first();
+  if (!(await card.isVisible())) return;
+  await card.click();
+  await page.evaluate(() => window.__bench.settled());
+  await page.locator('dialog.details-dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  await page.evaluate(() => window.__bench.settled());
+}
+
 // 1. A game played through its screens.
 if (only('tap')) {
   const b = await open();
@@ -196,11 +209,12 @@ if (only('tap')) {
     }
     steps++;
     if (r === 'over') break;
+    if (steps % DETAILS_EVERY === 0) await lookAtDetails(page);
     if (Date.now() > until) break;
     if (steps % 20 === 0) {
       const m = await bench(page);
-      log(`  ${steps} steps: ${m.taps.length} taps, ${m.gates.length} gates, ${m.reveals.length} reveals`);
-      if (m.taps.length >= WANT.taps && m.gates.length >= WANT.gates && m.reveals.length >= WANT.reveals) break;
+      log(`  ${steps} steps: ${m.taps.length} taps, ${m.gates.length} gates, ${m.reveals.length} reveals, ${m.details.length} details`);
+      if (Object.entries(WANT).every(([list, want]) => m[list].length >= want)) break;
     }
   }
   await page.waitForTimeout(300);
@@ -210,6 +224,8 @@ if (only('tap')) {
   results.moveTransactionMs = stats(m.txs);
   results.gateToPrivateMs = stats(m.gates);
   results.revealShownMs = stats(m.reveals);
+  results.detailsOpenedMs = stats(m.details);
+  results.detailsClosedMs = stats(m.detailsClosed);
   await b.close();
 }
 
@@ -341,6 +357,8 @@ const rows = [
   ['  floor: the bare page\'s commit', results.floorTransactionMs, ''],
   ['gate released to private screen', results.gateToPrivateMs, '50 / 50'],
   ['a reveal shown', results.revealShownMs, '50 / 50'],
+  ["a Store card's details opened", results.detailsOpenedMs, ''],
+  ['  and closed', results.detailsClosedMs, ''],
   ['open a 25-move match', results.open25Ms, ''],
   ['open a 400-move match', results.open400Ms, `x${results.open400Over25} (<= 1.1)`],
   ['home, 10 saved games', results.home10Ms, ''],
