@@ -205,8 +205,8 @@ export async function statusMonth(page) {
 }
 
 /**
- * Layout problems on the current screen: horizontal overflow, controls under 44 px, text under
- * 14 px (the whole page, the open dialog included).
+ * Layout problems on the current screen: horizontal overflow, controls under 44 px or cut off by
+ * the box they scroll in, text under 14 px (the whole page, the open dialog included).
  * @param {import('playwright-core').Page} page
  */
 export async function layoutProblems(page) {
@@ -223,6 +223,13 @@ export async function layoutProblems(page) {
       const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40);
       if (r.height < 44 || r.width < 44) out.push(`${el.tagName.toLowerCase()} "${name}" is ${r.width.toFixed(0)}x${r.height.toFixed(0)} px`);
       if (r.right > doc.clientWidth + 0.5) out.push(`${el.tagName.toLowerCase()} "${name}" sticks out on the right`);
+      // Inside a box that scrolls (a column of the table), a control past its right edge is cut off.
+      for (let box = el.parentElement; box && box !== doc; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const edge = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+        if (r.right > edge + 0.5) out.push(`${el.tagName.toLowerCase()} "${name}" is cut off on the right by its ${box.className || box.tagName}`);
+        break;
+      }
     }
     const small = [...scope.querySelectorAll('*')].filter((el) => {
       if (!el.childNodes.length || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) return false;

@@ -1,8 +1,8 @@
 // A whole game of Brick & Mortar in the browser (built app, Chromium): one person and two bots,
 // played by this test to the end screen, then "Play again" with the same seats. On the way: the
-// table's layout at both tablet sizes and axe on the table, a private screen, a reveal and the
-// end screen. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes docs/table-landscape.png and
-// docs/table-portrait.png.
+// table's layout at both tablet sizes and axe on the table, a Store's details and the rules, a
+// private screen, a reveal and the end screen. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
+// docs/table-landscape.png and docs/table-portrait.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -47,6 +47,26 @@ describe('a whole game of Brick & Mortar in the browser', () => {
     const axe = [];
     await bothSizes(page, 'table', layout);
     axe.push(...(await axeSerious(page, 'table')));
+    // A Store's details and the rules open over the table (drawn open, no showModal): the shade
+    // takes the tap that lands on the table, Escape closes them, and the focus goes back.
+    for (const [opener, close] of [
+      [page.locator('.card-details-button').first(), 'Close'],
+      [page.getByRole('button', { name: /^Rules: / }).first(), 'Close the rules'],
+    ]) {
+      await opener.focus();
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      const name = (await dialog.getAttribute('aria-labelledby')) ?? '';
+      await page.waitForFunction((n) => document.activeElement?.textContent === n, close);
+      assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+      const hit = await page.evaluate(() => document.elementFromPoint(8, 8)?.className ?? '');
+      assert.equal(hit, 'dialog-overlay', `the shade of ${name} covers the table`);
+      await bothSizes(page, `dialog ${name}`, layout);
+      axe.push(...(await axeSerious(page, `dialog ${name}`)));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.ok(await opener.evaluate((el) => el === document.activeElement), `the focus is back on the opener of ${name}`);
+    }
 
     let privateChecked = false;
     let revealChecked = false;
@@ -68,6 +88,8 @@ describe('a whole game of Brick & Mortar in the browser', () => {
     const ended = !(await playUntil(page, ['Ana'], async () => {
       if (!revealChecked && (await page.getByRole('dialog', { name: /revealed$/ }).count()) > 0) {
         revealChecked = true;
+        const hit = await page.evaluate(() => document.elementFromPoint(8, 8)?.className ?? '');
+        assert.equal(hit, 'dialog-overlay', 'the shade of a reveal covers the whole table');
         await bothSizes(page, 'reveal', layout);
         axe.push(...(await axeSerious(page, 'reveal')));
       }

@@ -5,7 +5,8 @@
 // for the next person after each Lock in. The figures go in the README ("Taps per month").
 // On the way, at 1024x768 (a landscape tablet), the table fits the screen: whenever no dialog is
 // open, the page's scroll height is at most 768 (the acting person's panel and the log scroll
-// inside their column when long).
+// inside their column when long), and each kind of screen, the first time it shows, has no layout
+// problem (bm-driver.mjs, layoutProblems: no control too small or cut off by its column).
 // CI plays a whole game of 3 people (the under-40 aim is a whole game's mean: early months cost
 // more) and 4 people through their first three months for the one-screen check (April's first step
 // ends it, every phase is covered); SHOPFLOOR_TAPS=all plays whole games of 2, 3 and 4 people, as
@@ -14,7 +15,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, openControlled, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
+import { layoutProblems, playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
@@ -36,8 +37,20 @@ async function tableHeight(page) {
   );
 }
 
+/** What kind of screen shows: the top dialog's heading or the action panel's, names and numbers
+ * left out ("X's sealed bid for Food"), so each kind is checked once. */
+async function screenKind(page, people) {
+  const heading = await page.evaluate(() => {
+    const top = [...document.querySelectorAll('dialog[open]')].pop();
+    return (top ?? document.querySelector('.table-action'))?.querySelector('h2, h3')?.textContent ?? null;
+  });
+  if (heading === null) return null;
+  return people.reduce((k, name) => k.replaceAll(name, 'X'), heading).replace(/\$?\d+/g, '#');
+}
+
 /** Plays a whole game (or up to STOP_AT); returns taps and holds per month (the draft apart, as
- * "Before"), and the tallest the table got (with where). */
+ * "Before"), the tallest the table got (with where), and the layout problems of each kind of
+ * screen the first time it showed. */
 async function wholeGame(page, people, whole) {
   await openControlled(page);
   await waitForHome(page);
@@ -48,15 +61,22 @@ async function wholeGame(page, people, whole) {
   const months = new Map();
   let month = 'Before';
   const tallest = { height: 0, where: '' };
+  const kinds = new Set();
+  const layout = [];
   const watch = stallWatch();
   for (let i = 0; i < 20_000; i++) {
     const shown = (await statusMonth(page).catch(() => '')).split(/\s/)[0] ?? '';
     if (/^[A-Z][a-z]+$/.test(shown) && shown !== 'Before') month = shown;
-    if (!whole && month === STOP_AT) return { months, tallest };
+    if (!whole && month === STOP_AT) return { months, tallest, layout };
     const height = await tableHeight(page);
     if (height !== null && height > tallest.height) {
       tallest.height = height;
       tallest.where = await statusMonth(page).catch(() => '');
+    }
+    const kind = await screenKind(page, people).catch(() => null);
+    if (kind !== null && !kinds.has(kind)) {
+      kinds.add(kind);
+      for (const p of await layoutProblems(page)) layout.push(`${kind}: ${p}`);
     }
     const before = { ...taps };
     const r = await playStep(page, people);
@@ -65,7 +85,7 @@ async function wholeGame(page, people, whole) {
     m.taps += taps.taps - before.taps;
     m.holds += taps.holds - before.holds;
     months.set(month, m);
-    if (r === 'over') return { months, tallest };
+    if (r === 'over') return { months, tallest, layout };
   }
   throw new Error('the game did not end');
 }
@@ -78,7 +98,7 @@ export function tapsSuite(counts) {
     const found = {};
     for (const n of counts) {
       test(`${n} people play ${wholeFor(n) ? 'a whole game' : `until ${STOP_AT}`}; taps per month are counted`, T, async () => {
-        const { months, tallest } = await wholeGame(b.page, NAMES.slice(0, n), wholeFor(n));
+        const { months, tallest, layout } = await wholeGame(b.page, NAMES.slice(0, n), wholeFor(n));
         const draft = months.get('Before');
         const rows = [...months.entries()].filter(([name, m]) => name !== 'Before' && m.taps > 0);
         const each = rows.map(([, m]) => m.taps);
@@ -93,6 +113,7 @@ export function tapsSuite(counts) {
         );
         if (n === 3) assert.ok(mean < 40, `three people average ${mean.toFixed(1)} taps per month`);
         assert.ok(tallest.height <= 768, `the table scrolls at 1024x768 with ${n} players: ${tallest.height} px in ${tallest.where}`);
+        assert.deepEqual(layout, [], `each kind of screen at 1024x768 with ${n} players`);
       });
     }
 

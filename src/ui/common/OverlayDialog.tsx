@@ -4,8 +4,11 @@
 // that opens the dialog and again in the one that closes it (./keys-inside.ts, which keeps the
 // keyboard as a modal would: Escape, Tab wrapping, stray keys coming back). Focus starts on the
 // control named by `start` after the first paint (focusing forces a layout of whatever changed)
-// and goes back, when the dialog closes, to where it was.
-import type { ComponentChildren, RefObject } from 'preact';
+// and goes back, when the dialog closes, to where it was. It is drawn at the end of the page's body
+// (a portal), not where it is asked for: a Brick & Mortar column is laid out on its own (`contain:
+// strict`), so a shade drawn inside it would cover that column only; and the one opened last is on
+// top, as it holds the keyboard.
+import { createPortal, type ComponentChildren, type RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { useKeysInside } from './keys-inside';
 
@@ -29,7 +32,7 @@ export function OverlayDialog(props: OverlayDialogProps) {
       if (before?.isConnected) before.focus({ preventScroll: true });
     };
   }, []);
-  return (
+  return createPortal(
     <div class="dialog-overlay">
       <dialog
         ref={ref}
@@ -41,6 +44,7 @@ export function OverlayDialog(props: OverlayDialogProps) {
       >
         {props.children}
       </dialog>
-    </div>
+    </div>,
+    document.body,
   );
 }

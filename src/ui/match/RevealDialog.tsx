@@ -2,8 +2,9 @@
 // together, a card revealed), over the table until someone presses Continue; the bots wait meanwhile.
 // Drawn open over the table, not opened with showModal() (../common/keys-inside.ts says why and how
 // it keeps the keyboard): a shade covers the table and takes every tap, Escape is Continue, and
-// aria-modal tells assistive technology the table is behind it.
-import type { ComponentChildren } from 'preact';
+// aria-modal tells assistive technology the table is behind it. Drawn at the end of the page's body,
+// as every shaded dialog is (../common/OverlayDialog.tsx says why).
+import { createPortal, type ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { useKeysInside } from '../common/keys-inside';
 
@@ -18,7 +19,7 @@ export function RevealDialog(props: { title: string; children: ComponentChildren
     button.current?.focus({ preventScroll: true });
   }, [props.title]);
 
-  return (
+  return createPortal(
     <div class="dialog-overlay">
       <dialog ref={ref} open aria-modal="true" class="dialog reveal" aria-labelledby="reveal-title">
         <h2 id="reveal-title">{props.title}</h2>
@@ -29,6 +30,7 @@ export function RevealDialog(props: { title: string; children: ComponentChildren
           </button>
         </div>
       </dialog>
-    </div>
+    </div>,
+    document.body,
   );
 }
