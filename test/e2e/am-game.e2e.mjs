@@ -1,6 +1,7 @@
 // Adventure Mart in the browser (built app, Chromium): one person and two bots play all five Days
 // to the Review through the gate; a reload in the middle of a Sale, online and offline, comes back
-// covered at the same prompt with the same cards. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
+// covered at the same prompt with the same cards; each kind of screen is checked for layout
+// problems at 1024x768 the first time it shows. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
 // docs/am-table-sale.png, docs/am-offer.png and docs/am-review.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browserSuite, openControlled, readNow, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { fasterBots } from './bm-driver.mjs';
+import { fasterBots, layoutProblems, screenKind } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
@@ -63,7 +64,17 @@ describe('Adventure Mart in the browser', () => {
 
     let tableShot = !shots;
     const salesOnScreen = [];
+    // Each kind of screen, the first time it shows: no control too small or cut off, no small text.
+    const kinds = new Set();
+    const layout = [];
+    const checkLayout = async () => {
+      const kind = await screenKind(page, ['Ana', 'Ben', 'Cy']);
+      if (kind === null || kinds.has(kind)) return;
+      kinds.add(kind);
+      for (const p of await layoutProblems(page)) layout.push(`${kind}: ${p}`);
+    };
     const ended = !(await amPlayUntil(page, ['Ana'], async () => {
+      await checkLayout();
       if ((await page.locator('dialog[open]').count()) === 0 && /Sale to /.test(await status(page))) {
         // A Sale in progress, with the Adventurer and every Offer, fits the tablet's screen.
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -81,6 +92,10 @@ describe('Adventure Mart in the browser', () => {
     assert.ok(ended, 'the game reached the Review');
     const review = page.getByRole('region', { name: /^The Review: \w+ wins$/ });
     await review.waitFor();
+    for (const p of await layoutProblems(page)) layout.push(`the Review: ${p}`);
+    console.log(`# ${kinds.size} kinds of screen checked for layout problems`);
+    assert.ok(kinds.size >= 5, `kinds of screen checked: ${[...kinds].join('; ')}`);
+    assert.deepEqual(layout, [], 'each kind of screen at 1024x768');
     assert.ok((await review.getByRole('table').count()) > 0, 'Net Worth broken down in a table');
     if (shots) await page.screenshot({ path: join(docs, 'am-review.png'), fullPage: true });
     await review.getByRole('button', { name: 'Play again with the same players' }).click();

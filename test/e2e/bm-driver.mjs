@@ -204,6 +204,17 @@ export async function statusMonth(page) {
   return (await page.locator('.status-month').textContent())?.trim() ?? '';
 }
 
+/** What kind of screen shows: the top dialog's heading or the action panel's, names and numbers
+ * left out ("X's sealed bid for Food"), so each kind is checked once. */
+export async function screenKind(page, people) {
+  const heading = await page.evaluate(() => {
+    const top = [...document.querySelectorAll('dialog[open]')].pop();
+    return (top ?? document.querySelector('.table-action'))?.querySelector('h2, h3')?.textContent ?? null;
+  });
+  if (heading === null) return null;
+  return people.reduce((k, name) => k.replaceAll(name, 'X'), heading).replace(/\$?\d+/g, '#');
+}
+
 /**
  * Layout problems on the current screen: horizontal overflow, controls under 44 px or cut off by
  * the box they scroll in, text under 14 px (the whole page, the open dialog included).

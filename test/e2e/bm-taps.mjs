@@ -15,7 +15,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, openControlled, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { layoutProblems, playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
+import { layoutProblems, playStep, screenKind, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
@@ -37,17 +37,6 @@ async function tableHeight(page) {
   );
 }
 
-/** What kind of screen shows: the top dialog's heading or the action panel's, names and numbers
- * left out ("X's sealed bid for Food"), so each kind is checked once. */
-async function screenKind(page, people) {
-  const heading = await page.evaluate(() => {
-    const top = [...document.querySelectorAll('dialog[open]')].pop();
-    return (top ?? document.querySelector('.table-action'))?.querySelector('h2, h3')?.textContent ?? null;
-  });
-  if (heading === null) return null;
-  return people.reduce((k, name) => k.replaceAll(name, 'X'), heading).replace(/\$?\d+/g, '#');
-}
-
 /** Plays a whole game (or up to STOP_AT); returns taps and holds per month (the draft apart, as
  * "Before"), the tallest the table got (with where), and the layout problems of each kind of
  * screen the first time it showed. */
@@ -67,7 +56,7 @@ async function wholeGame(page, people, whole) {
   for (let i = 0; i < 20_000; i++) {
     const shown = (await statusMonth(page).catch(() => '')).split(/\s/)[0] ?? '';
     if (/^[A-Z][a-z]+$/.test(shown) && shown !== 'Before') month = shown;
-    if (!whole && month === STOP_AT) return { months, tallest, layout };
+    if (!whole && month === STOP_AT) return { months, tallest, layout, kinds: kinds.size };
     const height = await tableHeight(page);
     if (height !== null && height > tallest.height) {
       tallest.height = height;
@@ -85,7 +74,7 @@ async function wholeGame(page, people, whole) {
     m.taps += taps.taps - before.taps;
     m.holds += taps.holds - before.holds;
     months.set(month, m);
-    if (r === 'over') return { months, tallest, layout };
+    if (r === 'over') return { months, tallest, layout, kinds: kinds.size };
   }
   throw new Error('the game did not end');
 }
@@ -98,7 +87,7 @@ export function tapsSuite(counts) {
     const found = {};
     for (const n of counts) {
       test(`${n} people play ${wholeFor(n) ? 'a whole game' : `until ${STOP_AT}`}; taps per month are counted`, T, async () => {
-        const { months, tallest, layout } = await wholeGame(b.page, NAMES.slice(0, n), wholeFor(n));
+        const { months, tallest, layout, kinds } = await wholeGame(b.page, NAMES.slice(0, n), wholeFor(n));
         const draft = months.get('Before');
         const rows = [...months.entries()].filter(([name, m]) => name !== 'Before' && m.taps > 0);
         const each = rows.map(([, m]) => m.taps);
@@ -107,6 +96,7 @@ export function tapsSuite(counts) {
         found[n] = { mean, min: Math.min(...each), max: Math.max(...each), holdsMin: Math.min(...holds), holdsMax: Math.max(...holds) };
         console.log(`# ${n} people: draft ${draft?.taps ?? 0}/${draft?.holds ?? 0}, ${rows.map(([name, m]) => `${name} ${m.taps}/${m.holds}`).join(', ')}`);
         console.log(`# ${n} people: the table's tallest scroll height at 1024x768 was ${tallest.height} px (${tallest.where})`);
+        console.log(`# ${n} people: ${kinds} kinds of screen checked for layout problems`);
         console.log(
           `# ${n} people: ${mean.toFixed(1)} taps per month on average (${found[n].min} to ${found[n].max}), ` +
             `${found[n].holdsMin} to ${found[n].holdsMax} holds`,
