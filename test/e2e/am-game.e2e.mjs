@@ -1,19 +1,20 @@
 // Adventure Mart in the browser (built app, Chromium): one person and two bots play all five Days
 // to the Review through the gate; a reload in the middle of a Sale, online and offline, comes back
 // covered at the same prompt with the same cards; each kind of screen is checked for layout
-// problems at 1024x768 the first time it shows. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
+// problems at 1024x768 and 768x1024 the first time it shows. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
 // docs/am-table-sale.png, docs/am-offer.png and docs/am-review.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserSuite, openControlled, readNow, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, nextFrame, openControlled, readNow, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, layoutProblems, screenKind } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
 const LANDSCAPE = { width: 1024, height: 768 };
+const PORTRAIT = { width: 768, height: 1024 };
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
 
@@ -72,6 +73,11 @@ describe('Adventure Mart in the browser', () => {
       if (kind === null || kinds.has(kind)) return;
       kinds.add(kind);
       for (const p of await layoutProblems(page)) layout.push(`${kind}: ${p}`);
+      await page.setViewportSize(PORTRAIT);
+      await nextFrame(page);
+      for (const p of await layoutProblems(page)) layout.push(`${kind} (portrait): ${p}`);
+      await page.setViewportSize(LANDSCAPE);
+      await nextFrame(page);
     };
     const ended = !(await amPlayUntil(page, ['Ana'], async () => {
       await checkLayout();

@@ -6,7 +6,8 @@
 // On the way, at 1024x768 (a landscape tablet), the table fits the screen: whenever no dialog is
 // open, the page's scroll height is at most 768 (the acting person's panel and the log scroll
 // inside their column when long), and each kind of screen, the first time it shows, has no layout
-// problem (bm-driver.mjs, layoutProblems: no control too small or cut off by its column).
+// problem there nor held upright at 768x1024 (bm-driver.mjs, layoutProblems: no control too small
+// or cut off by its column, no small text).
 // CI plays a whole game of 3 people (the under-40 aim is a whole game's mean: early months cost
 // more) and 4 people through their first three months for the one-screen check (April's first step
 // ends it, every phase is covered); SHOPFLOOR_TAPS=all plays whole games of 2, 3 and 4 people, as
@@ -14,11 +15,13 @@
 // the browser suite can run them side by side: the 3-person game alone takes minutes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openControlled, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, nextFrame, openControlled, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { layoutProblems, playStep, screenKind, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
+const LANDSCAPE = { width: 1024, height: 768 };
+const PORTRAIT = { width: 768, height: 1024 };
 export const WHOLE = process.env.SHOPFLOOR_TAPS === 'all';
 /** Without SHOPFLOOR_TAPS=all, a 4-person game stops when this month begins. */
 const STOP_AT = 'April';
@@ -66,6 +69,12 @@ async function wholeGame(page, people, whole) {
     if (kind !== null && !kinds.has(kind)) {
       kinds.add(kind);
       for (const p of await layoutProblems(page)) layout.push(`${kind}: ${p}`);
+      // And held upright (768x1024), where the table is one column.
+      await page.setViewportSize(PORTRAIT);
+      await nextFrame(page);
+      for (const p of await layoutProblems(page)) layout.push(`${kind} (portrait): ${p}`);
+      await page.setViewportSize(LANDSCAPE);
+      await nextFrame(page);
     }
     const before = { ...taps };
     const r = await playStep(page, people);
