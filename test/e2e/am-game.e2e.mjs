@@ -8,13 +8,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserSuite, nextFrame, openControlled, readNow, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { fasterBots, layoutProblems, screenKind } from './bm-driver.mjs';
+import { browserSuite, openControlled, readNow, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { fasterBots, LANDSCAPE, layoutAtBothSizes, layoutByKind } from './bm-driver.mjs';
 import { amPlayUntil, amStep, holdPrivate, startAmGame } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
-const LANDSCAPE = { width: 1024, height: 768 };
-const PORTRAIT = { width: 768, height: 1024 };
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
 
@@ -66,21 +64,9 @@ describe('Adventure Mart in the browser', () => {
     let tableShot = !shots;
     const salesOnScreen = [];
     // Each kind of screen, the first time it shows: no control too small or cut off, no small text.
-    const kinds = new Set();
-    const layout = [];
-    const checkLayout = async () => {
-      const kind = await screenKind(page, ['Ana', 'Ben', 'Cy']);
-      if (kind === null || kinds.has(kind)) return;
-      kinds.add(kind);
-      for (const p of await layoutProblems(page)) layout.push(`${kind}: ${p}`);
-      await page.setViewportSize(PORTRAIT);
-      await nextFrame(page);
-      for (const p of await layoutProblems(page)) layout.push(`${kind} (portrait): ${p}`);
-      await page.setViewportSize(LANDSCAPE);
-      await nextFrame(page);
-    };
+    const layout = layoutByKind(['Ana', 'Ben', 'Cy']);
     const ended = !(await amPlayUntil(page, ['Ana'], async () => {
-      await checkLayout();
+      await layout.check(page);
       if ((await page.locator('dialog[open]').count()) === 0 && /Sale to /.test(await status(page))) {
         // A Sale in progress, with the Adventurer and every Offer, fits the tablet's screen.
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -98,10 +84,10 @@ describe('Adventure Mart in the browser', () => {
     assert.ok(ended, 'the game reached the Review');
     const review = page.getByRole('region', { name: /^The Review: \w+ wins$/ });
     await review.waitFor();
-    for (const p of await layoutProblems(page)) layout.push(`the Review: ${p}`);
-    console.log(`# ${kinds.size} kinds of screen checked for layout problems`);
-    assert.ok(kinds.size >= 5, `kinds of screen checked: ${[...kinds].join('; ')}`);
-    assert.deepEqual(layout, [], 'each kind of screen at 1024x768');
+    layout.problems.push(...(await layoutAtBothSizes(page, 'the Review')));
+    console.log(`# ${layout.kinds.size} kinds of screen checked for layout problems`);
+    assert.ok(layout.kinds.size >= 5, `kinds of screen checked: ${[...layout.kinds].join('; ')}`);
+    assert.deepEqual(layout.problems, [], 'each kind of screen at both tablet sizes');
     assert.ok((await review.getByRole('table').count()) > 0, 'Net Worth broken down in a table');
     if (shots) await page.screenshot({ path: join(docs, 'am-review.png'), fullPage: true });
     await review.getByRole('button', { name: 'Play again with the same players' }).click();

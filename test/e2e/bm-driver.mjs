@@ -1,7 +1,7 @@
 // Shared helpers for the Brick & Mortar browser tests (bm-*.e2e.mjs): start a game through the
 // UI, open the hidden-entry gate with a press-and-hold, and play a person's turns with simple
 // choices by reading only what the screen offers (buttons and headings by accessible name).
-import { afterSaves, countSavesInPage, holdCover, stallWatch, startMatch, waitForHome } from './browser.mjs';
+import { afterSaves, countSavesInPage, holdCover, nextFrame, stallWatch, startMatch, waitForHome } from './browser.mjs';
 
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
@@ -202,6 +202,41 @@ export async function movesSaved(page) {
 /** The month and phase line of the status bar, e.g. "February". */
 export async function statusMonth(page) {
   return (await page.locator('.status-month').textContent())?.trim() ?? '';
+}
+
+/** The two tablet sizes every screen is checked at: lying on the table, and held upright. */
+export const LANDSCAPE = { width: 1024, height: 768 };
+export const PORTRAIT = { width: 768, height: 1024 };
+
+/** layoutProblems at both tablet sizes, each as "<where> at <size>: <problem>"; the page is left
+ * in landscape. */
+export async function layoutAtBothSizes(page, where) {
+  const found = [];
+  for (const vp of [LANDSCAPE, PORTRAIT]) {
+    await page.setViewportSize(vp);
+    await nextFrame(page);
+    for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
+  }
+  await page.setViewportSize(LANDSCAPE);
+  await nextFrame(page);
+  return found;
+}
+
+/** Checks each kind of screen (screenKind) at both sizes the first time it shows: call `check`
+ * at every step; `problems` gathers what was found. */
+export function layoutByKind(people) {
+  const kinds = new Set();
+  const problems = [];
+  return {
+    kinds,
+    problems,
+    async check(page) {
+      const kind = await screenKind(page, people).catch(() => null);
+      if (kind === null || kinds.has(kind)) return;
+      kinds.add(kind);
+      problems.push(...(await layoutAtBothSizes(page, kind)));
+    },
+  };
 }
 
 /** What kind of screen shows: the top dialog's heading or the action panel's, names and numbers

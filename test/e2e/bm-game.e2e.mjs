@@ -10,11 +10,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { browserSuite, nextFrame, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { fasterBots, layoutProblems, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
+import { fasterBots, LANDSCAPE, layoutAtBothSizes, playStep, playUntil, PORTRAIT, startGame, statusMonth } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
-const LANDSCAPE = { width: 1024, height: 768 };
-const PORTRAIT = { width: 768, height: 1024 };
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 
 async function axeSerious(page, where) {
@@ -22,15 +20,6 @@ async function axeSerious(page, where) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function bothSizes(page, where, found) {
-  for (const vp of [LANDSCAPE, PORTRAIT]) {
-    await page.setViewportSize(vp);
-    await nextFrame(page);
-    for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
-  }
-  await page.setViewportSize(LANDSCAPE);
 }
 
 describe('a whole game of Brick & Mortar in the browser', () => {
@@ -45,7 +34,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
     await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2] });
     const layout = [];
     const axe = [];
-    await bothSizes(page, 'table', layout);
+    layout.push(...(await layoutAtBothSizes(page, 'table')));
     axe.push(...(await axeSerious(page, 'table')));
     // A Store's details and the rules open over the table (drawn open, no showModal): the shade
     // takes the tap that lands on the table, Escape closes them, and the focus goes back.
@@ -61,7 +50,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
       assert.equal(await dialog.getAttribute('aria-modal'), 'true');
       const hit = await page.evaluate(() => document.elementFromPoint(8, 8)?.className ?? '');
       assert.equal(hit, 'dialog-overlay', `the shade of ${name} covers the table`);
-      await bothSizes(page, `dialog ${name}`, layout);
+      layout.push(...(await layoutAtBothSizes(page, `dialog ${name}`)));
       axe.push(...(await axeSerious(page, `dialog ${name}`)));
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -74,7 +63,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
     const onPrivate = async (title) => {
       if (privateChecked || !title.startsWith("Ana's Market cards")) return;
       privateChecked = true;
-      await bothSizes(page, title, layout);
+      layout.push(...(await layoutAtBothSizes(page, title)));
       axe.push(...(await axeSerious(page, title)));
       // Advertising (5 cards x 3 choices) is the longest private screen: Lock in stays in reach.
       for (const vp of [LANDSCAPE, PORTRAIT]) {
@@ -90,7 +79,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
         revealChecked = true;
         const hit = await page.evaluate(() => document.elementFromPoint(8, 8)?.className ?? '');
         assert.equal(hit, 'dialog-overlay', 'the shade of a reveal covers the whole table');
-        await bothSizes(page, 'reveal', layout);
+        layout.push(...(await layoutAtBothSizes(page, 'reveal')));
         axe.push(...(await axeSerious(page, 'reveal')));
       }
       if (
@@ -119,7 +108,7 @@ describe('a whole game of Brick & Mortar in the browser', () => {
     assert.equal(await rows.count(), 4);
     assert.equal(await end.getByRole('img', { name: /^Points by month\. Ana: / }).count(), 1);
     assert.equal(await end.getByRole('img', { name: /^Cash by month\. Ana: / }).count(), 1);
-    await bothSizes(page, 'end screen', layout);
+    layout.push(...(await layoutAtBothSizes(page, 'end screen')));
     axe.push(...(await axeSerious(page, 'end screen')));
     assert.deepEqual(layout, []);
     assert.deepEqual(axe, []);

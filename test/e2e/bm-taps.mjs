@@ -15,13 +15,11 @@
 // the browser suite can run them side by side: the 3-person game alone takes minutes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, nextFrame, openControlled, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { layoutProblems, playStep, screenKind, startGame, statusMonth, taps } from './bm-driver.mjs';
+import { browserSuite, openControlled, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { layoutByKind, playStep, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Di'];
-const LANDSCAPE = { width: 1024, height: 768 };
-const PORTRAIT = { width: 768, height: 1024 };
 export const WHOLE = process.env.SHOPFLOOR_TAPS === 'all';
 /** Without SHOPFLOOR_TAPS=all, a 4-person game stops when this month begins. */
 const STOP_AT = 'April';
@@ -53,29 +51,18 @@ async function wholeGame(page, people, whole) {
   const months = new Map();
   let month = 'Before';
   const tallest = { height: 0, where: '' };
-  const kinds = new Set();
-  const layout = [];
+  const layout = layoutByKind(people);
   const watch = stallWatch();
   for (let i = 0; i < 20_000; i++) {
     const shown = (await statusMonth(page).catch(() => '')).split(/\s/)[0] ?? '';
     if (/^[A-Z][a-z]+$/.test(shown) && shown !== 'Before') month = shown;
-    if (!whole && month === STOP_AT) return { months, tallest, layout, kinds: kinds.size };
+    if (!whole && month === STOP_AT) return { months, tallest, layout: layout.problems, kinds: layout.kinds.size };
     const height = await tableHeight(page);
     if (height !== null && height > tallest.height) {
       tallest.height = height;
       tallest.where = await statusMonth(page).catch(() => '');
     }
-    const kind = await screenKind(page, people).catch(() => null);
-    if (kind !== null && !kinds.has(kind)) {
-      kinds.add(kind);
-      for (const p of await layoutProblems(page)) layout.push(`${kind}: ${p}`);
-      // And held upright (768x1024), where the table is one column.
-      await page.setViewportSize(PORTRAIT);
-      await nextFrame(page);
-      for (const p of await layoutProblems(page)) layout.push(`${kind} (portrait): ${p}`);
-      await page.setViewportSize(LANDSCAPE);
-      await nextFrame(page);
-    }
+    await layout.check(page);
     const before = { ...taps };
     const r = await playStep(page, people);
     await watch.step(r, page);
@@ -83,7 +70,7 @@ async function wholeGame(page, people, whole) {
     m.taps += taps.taps - before.taps;
     m.holds += taps.holds - before.holds;
     months.set(month, m);
-    if (r === 'over') return { months, tallest, layout, kinds: kinds.size };
+    if (r === 'over') return { months, tallest, layout: layout.problems, kinds: layout.kinds.size };
   }
   throw new Error('the game did not end');
 }

@@ -9,26 +9,19 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { browserSuite, nextFrame, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { holdGate, layoutProblems } from './bm-driver.mjs';
+import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { holdGate, LANDSCAPE, layoutAtBothSizes } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
 const docs = join(import.meta.dirname, '..', '..', 'docs');
 const APP_DB = 'shopfloor';
-const LANDSCAPE = { width: 1024, height: 768 };
-const PORTRAIT = { width: 768, height: 1024 };
 
 /** Serious accessibility problems (axe) and layout problems (overflow, small targets or text),
  * gathered on each screen at both tablet sizes and checked at the end. */
 const found = [];
 async function checkScreen(page, where) {
-  for (const vp of [LANDSCAPE, PORTRAIT]) {
-    await page.setViewportSize(vp);
-    await nextFrame(page);
-    for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
-  }
-  await page.setViewportSize(LANDSCAPE);
+  found.push(...(await layoutAtBothSizes(page, where)));
   const { violations } = await new AxeBuilder({ page }).analyze();
   for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
     found.push(`${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
