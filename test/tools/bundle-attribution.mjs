@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Why is the home screen heavy? Builds once with source maps into a temporary folder, takes the
 // files the home-screen budget counts (test/e2e/budget.mjs) and splits each JS file's minified
-// bytes by original source (npm packages grouped, src/ by folder/file).
+// bytes by original source (npm packages grouped, src/ by folder/file). With --all, every file
+// the "everything" budget counts.
 //
-//   node test/tools/bundle-attribution.mjs
+//   node test/tools/bundle-attribution.mjs [--all]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureHome } from '../e2e/budget.mjs';
+import { measureAll, measureHome } from '../e2e/budget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'shopfloor-attr-'));
@@ -47,10 +48,11 @@ try {
     return src ? src[1] : source;
   };
 
-  const { files, totalGzip } = measureHome(out);
+  const all = process.argv.includes('--all');
+  const { files, totalGzip } = (all ? measureAll : measureHome)(out);
   for (const { file, bytes, gzip } of files) {
     console.log(`\n${file}: ${(bytes / 1000).toFixed(1)} KB, gzip ${(gzip / 1000).toFixed(1)} KB`);
-    if (!file.endsWith('.js')) continue;
+    if (!file.endsWith('.js') || !existsSync(join(out, `${file}.map`))) continue;
     const code = readFileSync(join(out, file), 'utf8');
     const map = JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8'));
     const lines = code.split('\n');
@@ -75,7 +77,7 @@ try {
       if (v >= 100) console.log(`  ${(v / 1000).toFixed(1).padStart(6)} KB  ${k}`);
     }
   }
-  console.log(`\nhome screen JS+CSS gzip: ${(totalGzip / 1000).toFixed(1)} KB (minified bytes above are before gzip)`);
+  console.log(`\n${all ? 'everything' : 'home screen'} JS+CSS gzip: ${(totalGzip / 1000).toFixed(1)} KB (minified bytes above are before gzip)`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
