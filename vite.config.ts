@@ -37,13 +37,16 @@ function devCspRelax(): Plugin {
 // JSX as h(type, props, ...children) instead of the automatic runtime's jsx(type, { ...props,
 // children: [...] }): the same vnodes, about 1 KB gzip less over the app (no `children:` key and
 // array per element). Set after preact(), whose config() asks for the automatic runtime. The
-// injected names cannot clash with a module's own `h` import.
+// injected names cannot clash with a module's own `h` import. Never the development form, in tests
+// and `npm start` too: its `__self` and `__source` props (a new object at every render) reached the
+// DOM as attributes and made every memo'd part draw again, so the component tests did not draw as
+// the built app does.
 function classicJsx(): Plugin {
   return {
     name: 'shopfloor:classic-jsx',
     config: () => ({
       oxc: {
-        jsx: { runtime: 'classic', pragma: 'jsxH', pragmaFrag: 'JsxFragment' },
+        jsx: { runtime: 'classic', pragma: 'jsxH', pragmaFrag: 'JsxFragment', development: false },
         jsxInject: "import { h as jsxH, Fragment as JsxFragment } from 'preact'",
       },
     }),

@@ -14,6 +14,7 @@ import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import { HOLD_MS } from '../../../src/ui/gate/HiddenEntryGate';
 import { tableFor } from '../../../src/ui/match/GameTable';
 import { play, saleState, turnState } from '../../games/adventure-mart/builder';
+import { watchDrawing } from '../drawn';
 import { seatsFor } from './helpers';
 
 afterEach(() => cleanup());
@@ -96,6 +97,31 @@ describe('Adventure Mart at the shared table', () => {
     expect(within(sale).getByRole('region', { name: "Ben's Offer" }).textContent).toContain('Dropped out');
     expect(document.body.innerHTML).not.toContain('Arcane Tome');
     expect(document.body.innerHTML).not.toContain('Mimic Chest');
+  });
+
+  it('a step of an Offer draws the Sale and the mover\'s Store under the gate, not the Day, the Depots, the Town, the Abyss or another Store', async () => {
+    const state = turnState({
+      players: [{ hand: ['iron-longsword', 'arcane-tome'] }, { hand: ['dwarven-warhammer'] }],
+      stockQueue: ['griffin-egg', 'apprentice-wand', 'chainmail-vest'],
+      adventurers: ['brannoc', 'mirelle'],
+    }, 0);
+    render(<Table session={await sessionFrom(state)} />);
+    fireEvent.click(await screen.findByRole('button', { name: "Show Ana's screen" }));
+    await hold('Ana', "Ana's turn");
+    await tap('Start a Sale with Adventurer 1');
+    await inGate("Ana's Offer to Brannoc the Vanguard");
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add Iron Longsword' }) as HTMLButtonElement).disabled).toBe(false));
+    const drawn = watchDrawing();
+    try {
+      await tap('Add Iron Longsword');
+      await tap('Confirm Offer (Quality 4)');
+      await waitFor(() => expect(drawn.count('SalePanel')).toBeGreaterThan(0));
+      expect(drawn.count('PlayerArea', (p) => (p.p as { seat: number }).seat === 0)).toBeGreaterThan(0);
+      expect(drawn.count('PlayerArea', (p) => (p.p as { seat: number }).seat === 1)).toBe(0);
+      for (const part of ['DayPanel', 'Depots', 'Town', 'Abyss']) expect(drawn.count(part), part).toBe(0);
+    } finally {
+      drawn.stop();
+    }
   });
 
   it('AM-H2 in a React window a person without a React sees the same screens as one with, up to the choice itself', async () => {
