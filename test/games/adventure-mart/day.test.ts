@@ -43,6 +43,23 @@ describe('The Day (AM-D1, AM-D2)', () => {
     expect(bulletin).toMatchObject({ reveals: true, data: { day: 2, name: 'Gold Rush', seat: 0 } });
   });
 
+  it('AM-D2 on Days 2 to 5 a Stock deck holding more than enough deals exactly players+2 into the queue, from the top; the rest stays in the deck', () => {
+    const deck = ['griffin-egg', 'arcane-tome', 'phoenix-feather', 'basilisk-mirror', 'stormforged-axe', 'kraken-ink', 'fae-lantern'];
+    for (const n of [2, 3, 4]) {
+      const players = Array.from({ length: n }, () => ({}));
+      // Gold Rush deals no extra Stock, so the Day's Stock is Store Opening's alone.
+      let s = closingDay({ players, stockQueue: [], stockDeck: deck, bulletins: ['gold-rush'] });
+      expect(s.stock.deck.length).toBeGreaterThan(n + 2);
+      expect(prompted(s)).toEqual([{ seat: 0, kind: 'help-from-hq', entry: 'open' }]);
+      const r = act(s, 0, { type: 'help-gold' });
+      s = r.state;
+      expect(s.day).toBe(2);
+      expect(keys(s.stock.queue)).toEqual(deck.slice(0, n + 2));
+      expect(keys(s.stock.deck)).toEqual(deck.slice(n + 2));
+      expect(keys(find(r.events, 'queues-dealt')[0]!.data!.stock as number[])).toEqual(deck.slice(0, n + 2));
+    }
+  });
+
   it('AM-D2 every Day, Day 1 included, reveals a Bulletin that holds for that Day only', () => {
     const { events } = playRandom(2, 'bulletins');
     expect(find(events, 'bulletin').map((e) => e.data!.day)).toEqual([2, 3, 4, 5]);

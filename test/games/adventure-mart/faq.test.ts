@@ -1,8 +1,10 @@
 // The rulebook's FAQ rulings (AM-E4: each its own clause, AM-F1..AM-F16).
 import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
+import { MIN_PURCHASE } from '../../../src/games/adventure-mart/constants';
+import { bulletinCard, idOf } from '../../../src/games/adventure-mart/content';
 import type { AMState } from '../../../src/games/adventure-mart/state';
-import { act, Cards, find, frames, idIn, isLegal, keys, makeState, one, play, prompted, saleState, turnState } from './builder';
+import { act, Cards, costOf, find, frames, idIn, isLegal, keys, makeState, one, play, prompted, reject, saleState, turnState } from './builder';
 import { advance } from '../../../src/games/adventure-mart/rules/day';
 import { beginClosing } from '../../../src/games/adventure-mart/rules/store-closing';
 
@@ -22,6 +24,25 @@ describe('AM-E4 FAQ: Daily Bulletins', () => {
     const rich = turnState({ players: [{ gold: 9, hand: ['powerstone'] }, {}], bulletin: 'market-day', stockQueue: ['chainmail-vest'] });
     const plain = act(rich, 0, { type: 'buy', from: 'stock', card: rich.stock.queue[0]! });
     expect(plain.state.players[0]!.gold).toBe(6);
+  });
+
+  it('AM-F1 Market Day: a trade-in on Stock costing no more than the trade-in amount still costs 1 Gold, never less', () => {
+    const tradeIn = bulletinCard(idOf('market-day')).rule.tradeIn!;
+    // Smoke Bomb's printed cost is above 1 Gold, but less the trade-in it is below the floor.
+    expect(costOf('smoke-bomb')).toBeGreaterThan(MIN_PURCHASE);
+    expect(costOf('smoke-bomb') - tradeIn).toBeLessThan(MIN_PURCHASE);
+    const spec = (gold: number) => ({ players: [{ gold, hand: ['powerstone'] }, {}], bulletin: 'market-day', stockQueue: ['smoke-bomb'] });
+    const broke = turnState(spec(MIN_PURCHASE - 1));
+    reject(broke, 0, { type: 'buy', from: 'stock', card: broke.stock.queue[0]!, tradeIn: idIn(hand(broke, 0), 'powerstone') });
+    const s = turnState(spec(MIN_PURCHASE));
+    const [bomb] = s.stock.queue as [number];
+    const stone = idIn(hand(s, 0), 'powerstone');
+    expect(isLegal(s, 0, { type: 'buy', from: 'stock', card: bomb })).toBe(false);
+    const r = act(s, 0, { type: 'buy', from: 'stock', card: bomb, tradeIn: stone });
+    expect(one(r.events, 'bought')).toMatchObject({ seat: 0, card: bomb, cost: MIN_PURCHASE, gold: 0 });
+    expect(r.state.players[0]!.gold).toBe(0);
+    expect(r.state.abyss).toEqual([stone]);
+    expect(keys(hand(r.state, 0))).toEqual(['smoke-bomb']);
   });
 
   it('AM-F2 Temporal Leakage gives one extra Use action, before or after the normal one; with Dragonberry Blast, 3 actions', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
+import { DECK_BUY_COST, DISCOUNT_PER_TOKEN, MIN_PURCHASE } from '../../../src/games/adventure-mart/constants';
 import { act, Cards, frames, idIn, isLegal, keys, one, play, prompted, reject, saleState, turnState } from './builder';
 
 describe('Starting a Sale (AM-O1)', () => {
@@ -194,6 +195,31 @@ describe('Winning and Checkout (AM-O6, AM-O7, AM-O8)', () => {
     expect(v.depot.stock.deckCosts).toEqual([3, 4]);
     expect(v.depot.stock.queue.map((q) => q.costs[0])).toEqual(v.depot.stock.queue.map((q) => q.card.kind === 'stock' ? q.card.cost : 0));
   });
+
+  it('AM-O8 Discount tokens are permanent and stack: a deck buy does not use them up, so the next deck buy gets the same discount', () => {
+    const cards = new Cards();
+    const tokens = 2;
+    const price = DECK_BUY_COST - tokens * DISCOUNT_PER_TOKEN;
+    expect(price).toBeGreaterThan(MIN_PURCHASE); // the stacked discount is not hidden by the floor
+    let s = turnState({
+      players: [{ gold: 2 * price, discounts: tokens }, { gold: DECK_BUY_COST }],
+      stockQueue: ['griffin-egg', 'chainmail-vest'], stockDeck: ['arcane-tome', 'phoenix-feather'],
+    }, 0, cards);
+    // Ana's first deck buy: both tokens count.
+    let r = act(s, 0, { type: 'buy-deck', from: 'stock', banish: s.stock.queue[0]! });
+    expect(one(r.events, 'bought-from-deck')).toMatchObject({ seat: 0, name: 'Arcane Tome', cost: price });
+    expect(r.state.players[0]!.discounts).toBe(tokens);
+    expect(r.state.players[0]!.gold).toBe(price);
+    // Ben's turn, then Ana's again: the tokens are still hers and take the same amount off.
+    s = act(r.state, 1, { type: 'buy-deck', from: 'fixtures', banish: r.state.fixtures.queue[0]! }).state;
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'turn', entry: 'private' }]);
+    expect(adventureMart.view(s, 'table').depot.stock.deckCosts[0]).toBe(price);
+    r = act(s, 0, { type: 'buy-deck', from: 'stock', banish: s.stock.queue[0]! });
+    expect(one(r.events, 'bought-from-deck')).toMatchObject({ seat: 0, name: 'Phoenix Feather', cost: price });
+    expect(r.state.players[0]!.gold).toBe(0);
+    expect(r.state.players[0]!.discounts).toBe(tokens);
+    expect(keys(r.state.players[0]!.hand)).toEqual(['arcane-tome', 'phoenix-feather']);
+  });
 });
 
 describe('The Initiative Token (AM-O9)', () => {
@@ -221,5 +247,37 @@ describe('The Initiative Token (AM-O9)', () => {
     expect(prompted(s)[0]).toMatchObject({ seat: 1, kind: 'offer' });
     expect(s.initiative).toBe(0);
     expect(frames(s)).toEqual(['day', 'turn', 'sale']);
+  });
+
+  it('AM-O9 winning a Sale does not take the Initiative: it stays with the starter through Checkout and into the next Day', () => {
+    const cards = new Cards();
+    // Ana holds the Initiative; Ben starts a Sale to Brannoc and takes it, offering no Stock (+1).
+    let s = saleState({
+      players: [{ hand: ['iron-longsword'] }, {}], initiative: 0, adventurers: ['brannoc'], bulletins: ['gold-rush'],
+    }, 1, 0, cards);
+    expect(s.initiative).toBe(1);
+    s = act(s, 1, { type: 'offer-confirm' }).state;
+    // Ana, not the starter, outbids him with her longsword, and Ben drops out: Ana wins.
+    s = play(s, [[0, { type: 'offer-add', card: idIn(s.players[0]!.hand, 'iron-longsword') }], [0, { type: 'offer-confirm' }]]).state;
+    const r = act(s, 1, { type: 'drop-out' });
+    s = r.state;
+    expect(one(r.events, 'sale-won').seat).toBe(0);
+    // Ana's hand is empty, so Checkout followed at once.
+    expect(one(r.events, 'checkout').seat).toBe(0);
+    expect(keys(s.players[0]!.ledger)).toEqual(['brannoc']);
+    expect(s.initiative).toBe(1);
+    expect(adventureMart.view(s, 'table').initiative).toBe(1);
+    // Every Adventurer is served: the final actions run from Ana, left of the last starter, to Ben.
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'final-action', entry: 'private' }]);
+    s = play(s, [[0, { type: 'end-turn' }], [1, { type: 'end-turn' }]]).state;
+    expect(s.initiative).toBe(1);
+    // Store Closing: Help from HQ goes to Ben (the Quietest Store); then Day 2 opens with Ben, the
+    // Initiative holder, revealing its Bulletin and taking the first turn.
+    expect(prompted(s)).toEqual([{ seat: 1, kind: 'help-from-hq', entry: 'open' }]);
+    const next = act(s, 1, { type: 'help-gold' });
+    expect(next.state.day).toBe(2);
+    expect(next.state.initiative).toBe(1);
+    expect(one(next.events, 'bulletin')).toMatchObject({ day: 2, seat: 1 });
+    expect(prompted(next.state)).toEqual([{ seat: 1, kind: 'turn', entry: 'private' }]);
   });
 });

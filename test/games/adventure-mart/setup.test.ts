@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startMatch } from '../../../src/engine/match';
 import { adventureMart } from '../../../src/games/adventure-mart';
 import {
-  ADVENTURER_IDS, BASIC_SETS, BULLETIN_IDS, CARDS, FIXTURE_IDS, STAFF_IDS, STOCK_IDS, adventurerCard, stockCard,
+  ADVENTURER_IDS, BASIC_SETS, BULLETIN_IDS, CARDS, FIXTURE_IDS, STAFF_IDS, STOCK_IDS, adventurerCard, bulletinCard, stockCard,
 } from '../../../src/games/adventure-mart/content';
 import { BRANDS, FIRST_GAME_MIN_ADVENTURERS, FIRST_GAME_MIN_BULLETINS, GUILDS, STOCK_TYPES } from '../../../src/games/adventure-mart/constants';
 import { draw } from '../../../src/games/adventure-mart/rules/storeroom';
@@ -88,12 +88,17 @@ describe('Components (AM-C1..AM-C6)', () => {
 
 describe('Setup (AM-S1..AM-S3)', () => {
   it('AM-S1 Depot and Town: Stock Queue of players+2, 2 Fixtures, 2 Staff, players+1 face-down Adventurers, 5 Bulletins (the rest out of the game), an empty Abyss', () => {
-    for (const n of [2, 3, 4]) {
-      const s = setup(n);
-      expect(s.stock.queue).toHaveLength(n + 2);
+    // Day 1's Bulletin is revealed at setup (AM-D2) and may deal more at once (Busy Day: Adventurers,
+    // Bumper Delivery: Stock): the seeds below draw neither, Busy Day and Bumper Delivery.
+    const drawn = new Set<string>();
+    for (const seed of ['setup', 'setup-2', 'setup-37']) for (const n of [2, 3, 4]) {
+      const s = setup(n, {}, seed);
+      const day1 = bulletinCard(s.bulletin!);
+      drawn.add(CARDS[s.bulletin!]!.key);
+      expect(s.stock.queue).toHaveLength(n + 2 + (day1.rule.dealStock ?? 0));
       expect(s.fixtures.queue).toHaveLength(2);
       expect(s.staff.queue).toHaveLength(2);
-      expect(s.adventurers.queue.length).toBeGreaterThanOrEqual(n + 1);
+      expect(s.adventurers.queue).toHaveLength(n + 1 + (day1.rule.dealAdventurers ?? 0));
       expect(adventureMart.view(s, 'table').town.queue.every((c) => c === null)).toBe(true);
       // Day 1's Bulletin is face up, four wait face down; nine are boxed with the unused Basic sets.
       expect(s.bulletin).not.toBeNull();
@@ -102,6 +107,7 @@ describe('Setup (AM-S1..AM-S3)', () => {
       expect(s.abyss).toEqual([]);
       expect(zones(s).flat()).toHaveLength(185);
     }
+    expect([...drawn].sort()).toEqual(['bumper-delivery', 'busy-day', 'gold-rush']);
   });
 
   it('AM-S2 each player: 9 Basic Stock shuffled, 5 in hand, 5 Gold, an empty Store and Ledger; the first player holds the Initiative', () => {
