@@ -34,7 +34,7 @@ type Held<T> = { ok: true; value: T };
 const broken = (why: string): Broken => ({ ok: false, why });
 
 export function setupOptionsOf(meta: MatchMeta): SetupOptions {
-  return { seats: meta.seats, variants: meta.options, contentVersion: meta.contentVersion };
+  return { seats: meta.seats, variants: meta.options, contentVersion: meta.contentVersion, engineVersion: meta.engineVersion };
 }
 
 /** The header's options must be ones New game offers for this game, with values it could give. */

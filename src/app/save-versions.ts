@@ -1,7 +1,7 @@
 // Which rules a save was made under, against the rules this build has. The decision (README,
-// "Saves across versions"): this build keeps only its own rules, so a save made under an older
-// engine or content version is never replayed: replaying it under changed rules or cards could
-// silently give a different game. It is kept, shown as made by an older version, and can be
+// "Saves across versions"): a save made under an older engine or content version is replayed only
+// when the game still plays that version as it was (alsoPlaysEngine, alsoPlaysContent); otherwise
+// replaying it under changed rules or cards could silently give a different game. It is kept, shown as made by an older version, and can be
 // exported (the file keeps it whole for a build that has those rules). A save from a newer build
 // asks for an update. Read from the registry (src/games/registry.ts), so no game chunk is loaded.
 
@@ -10,14 +10,17 @@ export interface Versions {
   contentVersion: number;
   /** Older content versions this build still plays (only what setup deals changed since). */
   alsoPlaysContent?: readonly number[];
+  /** Older rules versions this build still plays (the game keeps each changed rule's old form). */
+  alsoPlaysEngine?: readonly number[];
 }
 
 export type VersionStanding = 'current' | 'older' | 'newer';
 
 export function versionStanding(saved: Versions, here: Versions): VersionStanding {
   if (saved.engineVersion > here.engineVersion || saved.contentVersion > here.contentVersion) return 'newer';
-  const plays = saved.contentVersion === here.contentVersion || (here.alsoPlaysContent ?? []).includes(saved.contentVersion);
-  if (saved.engineVersion < here.engineVersion || !plays) return 'older';
+  const playsCards = saved.contentVersion === here.contentVersion || (here.alsoPlaysContent ?? []).includes(saved.contentVersion);
+  const playsRules = saved.engineVersion === here.engineVersion || (here.alsoPlaysEngine ?? []).includes(saved.engineVersion);
+  if (!playsRules || !playsCards) return 'older';
   return 'current';
 }
 

@@ -23,6 +23,12 @@ export interface SetupOptions<V extends object = Record<string, unknown>> {
    * versions the game still plays (GameDefinition.alsoPlaysContent); absent, this build's own.
    */
   contentVersion?: number;
+  /**
+   * The rules version the match was made with. Setup records it in the state when it is one of the
+   * older versions the game still plays (GameDefinition.alsoPlaysEngine), so each rule changed since
+   * applies to it as it did; absent, this build's own.
+   */
+  engineVersion?: number;
 }
 
 /** Actions are plain JSON objects with a string `type`; games narrow the rest. */
@@ -99,6 +105,11 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
    * this one only in what setup deals, and setup deals them as they were (SetupOptions.contentVersion).
    */
   alsoPlaysContent?: readonly number[];
+  /**
+   * Older rules versions whose matches this build still continues and proves: the state records
+   * its version (SetupOptions.engineVersion) and each rule changed since keeps its old form for it.
+   */
+  alsoPlaysEngine?: readonly number[];
   setup(options: SetupOptions, seed: string): S;
   pending(state: S): Prompt[];
   legal(state: S, seat: Seat): A[];

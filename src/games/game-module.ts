@@ -42,6 +42,7 @@ export interface GameEntry {
   engineVersion: number;
   contentVersion: number;
   alsoPlaysContent?: readonly number[];
+  alsoPlaysEngine?: readonly number[];
   options: readonly GameOption[];
   load: (() => Promise<GameModule>) | null;
 }

@@ -35,8 +35,9 @@ export const gameEntries: readonly GameEntry[] = [
     learn: 'Start with First game (fewer, simpler cards); Rules on the table opens at the current step.',
     minSeats: 2,
     maxSeats: 4,
-    engineVersion: 1,
+    engineVersion: 2,
     contentVersion: 1,
+    alsoPlaysEngine: [1],
     options: [
       { kind: 'toggle', key: 'firstGame', label: 'First game (fewer, simpler cards)' },
       ...FIRST_PLAYER_OPTIONS,

@@ -8,6 +8,7 @@ import { stateHash } from '../../src/engine/hash';
 import { createMemoryStore, openMatchStore, type MatchStore } from '../../src/storage/match-store';
 import { exportMatches } from '../../src/storage/transfer';
 import { gameEntries } from '../../src/games/registry';
+import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import { UNPLAYED_CONTENT, game, module, parse, playReal, realExport } from './real-export';
 
 function unwrapped<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
@@ -205,6 +206,26 @@ describe('a first game made under an older content version this build still play
     const result = await importFile(store, text);
     if (!result.ok) throw new Error(result.error.message);
     const session = await resumeSession(store, module, result.value.imported[0]!.id);
+    if (!session.ok) throw new Error(session.error.message);
+    expect(stateHash(session.value.match.value.state)).toBe(file.log.at(-1)!.hash);
+  });
+});
+
+describe('a game made under an older rules version this build still plays', () => {
+  it('an Adventure Mart game of engine 1 is proven by engine 1\'s rules, imported, and resumes where it was', async () => {
+    const am = adventureMartModule;
+    const older = am.game.alsoPlaysEngine?.[0];
+    if (older === undefined) throw new Error('Adventure Mart plays no older rules version');
+    const played = createMemoryStore();
+    await playReal(played, 'am-engine-1', 60, 'engine-1', { firstGame: false }, am, am.game.contentVersion, older);
+    const text = unwrapped(await exportMatches(played));
+    const file = parse(text).matches[0]!;
+    expect(file.meta.engineVersion).toBe(older);
+    expect((file.snapshots.find((s) => s.seq === 0)!.state as { engineVersion: number }).engineVersion).toBe(older);
+    const store = createMemoryStore();
+    const result = await importFile(store, text);
+    if (!result.ok) throw new Error(result.error.message);
+    const session = await resumeSession(store, am, result.value.imported[0]!.id);
     if (!session.ok) throw new Error(session.error.message);
     expect(stateHash(session.value.match.value.state)).toBe(file.log.at(-1)!.hash);
   });

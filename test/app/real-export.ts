@@ -35,13 +35,14 @@ export async function playReal(
   variants: Record<string, unknown> = { firstGame: true },
   module: GameModule = brickAndMortarModule,
   contentVersion = module.game.contentVersion,
+  engineVersion = module.game.engineVersion,
 ): Promise<MatchMeta> {
   const { game } = module;
-  const started = unwrap(startMatch(game, { seats: THREE, variants, contentVersion }, seed));
+  const started = unwrap(startMatch(game, { seats: THREE, variants, contentVersion, engineVersion }, seed));
   const state = started.state;
   const meta: MatchMeta = {
     id, game: game.id, seats: THREE, options: variants, seed,
-    engineVersion: game.engineVersion, contentVersion,
+    engineVersion, contentVersion,
     status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: module.describeProgress!(state),
   };
   unwrap(await store.createMatch(meta, { matchId: id, seq: 0, state, hash: stateHash(state) }));

@@ -1,5 +1,6 @@
-// Which saves this build continues: its own versions, and older content versions it still plays
-// because only what setup deals changed since (GameDefinition.alsoPlaysContent).
+// Which saves this build continues: its own versions, older content versions it still plays
+// because only what setup deals changed since (GameDefinition.alsoPlaysContent), and older rules
+// versions whose changed rules it keeps (GameDefinition.alsoPlaysEngine).
 import { describe, expect, it } from 'vitest';
 import { versionStanding } from '../../src/app/save-versions';
 
@@ -9,6 +10,15 @@ describe('save versions', () => {
   it('continues its own versions and the older content versions it still plays', () => {
     expect(versionStanding({ engineVersion: 2, contentVersion: 5 }, here)).toBe('current');
     expect(versionStanding({ engineVersion: 2, contentVersion: 4 }, here)).toBe('current');
+  });
+
+  it('continues an older rules version it still plays, with any content version it plays', () => {
+    const rules = { ...here, engineVersion: 3, alsoPlaysEngine: [2] };
+    expect(versionStanding({ engineVersion: 2, contentVersion: 5 }, rules)).toBe('current');
+    expect(versionStanding({ engineVersion: 2, contentVersion: 4 }, rules)).toBe('current');
+    expect(versionStanding({ engineVersion: 1, contentVersion: 5 }, rules)).toBe('older');
+    expect(versionStanding({ engineVersion: 2, contentVersion: 3 }, rules)).toBe('older');
+    expect(versionStanding({ engineVersion: 4, contentVersion: 5 }, rules)).toBe('newer');
   });
 
   it('keeps any other older version as older, and asks for an update for a newer one', () => {

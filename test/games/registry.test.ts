@@ -10,10 +10,10 @@ describe('game registry', () => {
       const { game } = module;
       expect({
         id: entry.id, name: entry.name, minSeats: entry.minSeats, maxSeats: entry.maxSeats,
-        engineVersion: entry.engineVersion, contentVersion: entry.contentVersion, alsoPlaysContent: entry.alsoPlaysContent,
+        engineVersion: entry.engineVersion, contentVersion: entry.contentVersion, alsoPlaysContent: entry.alsoPlaysContent, alsoPlaysEngine: entry.alsoPlaysEngine,
       }).toEqual({
         id: game.id, name: game.name, minSeats: game.minSeats, maxSeats: game.maxSeats,
-        engineVersion: game.engineVersion, contentVersion: game.contentVersion, alsoPlaysContent: game.alsoPlaysContent,
+        engineVersion: game.engineVersion, contentVersion: game.contentVersion, alsoPlaysContent: game.alsoPlaysContent, alsoPlaysEngine: game.alsoPlaysEngine,
       });
       expect(typeof module.bot).toBe('function');
       expect(typeof module.randomBot).toBe('function');

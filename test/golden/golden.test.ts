@@ -34,6 +34,14 @@ describe('golden games', () => {
     }
   });
 
+  it.each(['brick-and-mortar', 'adventure-mart'])('exist for %s under every rules version it plays', async (id) => {
+    const module = await loadGameModule(id);
+    const games = recorded(id);
+    for (const version of [module!.game.engineVersion, ...(module!.game.alsoPlaysEngine ?? [])]) {
+      expect(games.some((g) => g.engineVersion === version)).toBe(true);
+    }
+  });
+
   it('exist for Adventure Mart with quick reacts', () => {
     expect(recorded('adventure-mart').some((g) => g.options.variants?.quickReacts === true)).toBe(true);
   });
@@ -46,12 +54,15 @@ describe('golden games', () => {
     const { game } = module;
     // A game recorded under an older content version the build still plays (alsoPlaysContent) must
     // replay as recorded, dealt from that version's content: that is what keeps such saves going.
+    // So must one recorded under an older rules version it still plays (alsoPlaysEngine), by the
+    // rules of that version.
     const plays = [game.contentVersion, ...(game.alsoPlaysContent ?? [])];
-    expect({ engineVersion: game.engineVersion, playsContent: plays.includes(golden.contentVersion) }, 'recorded under other versions: record it anew').toEqual({
-      engineVersion: golden.engineVersion,
+    const playsRules = [game.engineVersion, ...(game.alsoPlaysEngine ?? [])];
+    expect({ playsRules: playsRules.includes(golden.engineVersion), playsContent: plays.includes(golden.contentVersion) }, 'recorded under other versions: record it anew').toEqual({
+      playsRules: true,
       playsContent: true,
     });
-    const options = { ...golden.options, contentVersion: golden.contentVersion };
+    const options = { ...golden.options, contentVersion: golden.contentVersion, engineVersion: golden.engineVersion };
     const started = startMatch(game, options, golden.seed);
     if (!started.ok) throw new Error(started.error.message);
     const seen: Record<string, string> = { '0': stateHash(started.value.state) };

@@ -1,6 +1,17 @@
 // Every number of Adventure Mart lives here: the rulebook's component counts and amounts, and each
 // (D) decision of the SPEC. Rules modules import these names; no other rules file writes a number.
 
+/**
+ * The rules version (GameDefinition.engineVersion), and the older ones still played: a match keeps
+ * the version it was made with in its state, and each rule changed since keeps its old form for it.
+ *   2  a winning Offer with no Stock is paid only when it is the Initiative holder's (AM-O4); under 1
+ *      any was (a winner who returned their only Stock with Shrine of the Kaiju got 1 Gold).
+ */
+export const ENGINE_VERSION = 2;
+export const ALSO_PLAYS_ENGINE: readonly number[] = [1];
+/** The version from which each changed rule holds. */
+export const SINCE_ENGINE = { stocklessPaidToInitiativeOnly: 2 } as const;
+
 /** AM-C1 */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;

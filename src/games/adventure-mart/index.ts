@@ -1,5 +1,6 @@
 // Adventure Mart as a GameDefinition: the engine contract over the rules modules.
 import type { GameDefinition, SetupOptions } from '../../engine/types';
+import { ALSO_PLAYS_ENGINE, ENGINE_VERSION } from './constants';
 import { outcome } from './rules/review';
 import { setupGame } from './rules/setup';
 import { applyAction, legalActions, prompts, type AMAction } from './rules/turns';
@@ -16,8 +17,9 @@ export const adventureMart: GameDefinition<AMState, AMAction, AMView> = {
   name: 'Adventure Mart',
   minSeats: 2,
   maxSeats: 4,
-  engineVersion: 1,
+  engineVersion: ENGINE_VERSION,
   contentVersion: 1,
+  alsoPlaysEngine: ALSO_PLAYS_ENGINE,
   setup: (options: SetupOptions, seed: string) => setupGame(options, seed),
   pending: prompts,
   legal: (state, seat) => legalActions(state, seat),

@@ -187,7 +187,8 @@ export interface TokenSupply {
 }
 
 export interface AMState {
-  engineVersion: 1;
+  /** The rules version the match was made with (constants.ts, ENGINE_VERSION). */
+  engineVersion: number;
   rng: RngState;
   firstGame: boolean;
   /** AM-H2: the "quick reacts" table option (asks only holders, revealing them). */

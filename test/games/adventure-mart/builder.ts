@@ -8,6 +8,7 @@ import { seedRng } from '../../../src/engine/rng';
 import type { GameEvent, Seat } from '../../../src/engine/types';
 import { adventureMart, type AMAction, type AMState } from '../../../src/games/adventure-mart';
 import { CARDS } from '../../../src/games/adventure-mart/content';
+import { ENGINE_VERSION } from '../../../src/games/adventure-mart/constants';
 import type { CardId } from '../../../src/games/adventure-mart/content/types';
 import { advance } from '../../../src/games/adventure-mart/rules/day';
 import type { Frame, Player } from '../../../src/games/adventure-mart/state';
@@ -104,7 +105,7 @@ export function makeState(spec: StateSpec, cards = new Cards()): AMState {
   const abyss = cards.ids(spec.abyss);
   const bulletins = cards.ids(spec.bulletins ?? []);
   return {
-    engineVersion: 1,
+    engineVersion: ENGINE_VERSION,
     rng: seedRng('builder'),
     firstGame: false,
     quickReacts: spec.quickReacts ?? false,

@@ -1,7 +1,7 @@
 // The rulebook's FAQ rulings (AM-E4: each its own clause, AM-F1..AM-F16).
 import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
-import { MIN_PURCHASE } from '../../../src/games/adventure-mart/constants';
+import { ALSO_PLAYS_ENGINE, ENGINE_VERSION, INITIATIVE_GOLD, MIN_PURCHASE } from '../../../src/games/adventure-mart/constants';
 import { bulletinCard, idOf } from '../../../src/games/adventure-mart/content';
 import type { AMState } from '../../../src/games/adventure-mart/state';
 import { act, Cards, costOf, find, frames, idIn, isLegal, keys, makeState, one, play, prompted, reject, saleState, turnState } from './builder';
@@ -149,6 +149,35 @@ describe('AM-E4 FAQ: Fixtures', () => {
     const r = act(s, 0, { type: 'checkout' });
     expect(one(r.events, 'checkout')).toMatchObject({ gold: 2, cards: [vest] });
     expect(r.state.players[0]!.hand).toContain(sword);
+  });
+});
+
+describe('AM-F9 with AM-O4: a winner who returns their only Stock', () => {
+  // Ana holds the Initiative with no Stock; Ben outbids her with one card, she drops out, and Ben
+  // returns that card with Shrine of the Kaiju: his Offer holds no Stock and is not the Initiative's.
+  function shrineReturnsAll(engineVersion: number) {
+    let s: AMState = { ...turnState({ players: [{ hand: [] }, { gold: 0, hand: ['dwarven-warhammer'], store: ['shrine-of-the-kaiju'] }], adventurers: ['brannoc'] }, 0), engineVersion };
+    s = play(s, [[0, { type: 'start-sale', slot: 0 }], [0, { type: 'offer-confirm' }]]).state;
+    const hammer = idIn(hand(s, 1), 'dwarven-warhammer');
+    s = play(s, [[1, { type: 'offer-add', card: hammer }], [1, { type: 'offer-confirm' }], [0, { type: 'drop-out' }]]).state;
+    const shrine = s.players[1]!.store[0]!.card;
+    s = play(s, [[1, { type: 'react', card: shrine, target: { card: hammer } }], [1, { type: 'pass' }]]).state;
+    expect(s.initiative).toBe(0);
+    return { r: act(s, 1, { type: 'checkout' }), hammer };
+  }
+
+  it('AM-F9 AM-O4 earns no Gold: only the Initiative holder\'s Offer with no Stock is paid', () => {
+    const { r, hammer } = shrineReturnsAll(ENGINE_VERSION);
+    expect(one(r.events, 'checkout')).toMatchObject({ seat: 1, gold: 0, cards: [] });
+    expect(r.state.players[1]!.gold).toBe(0);
+    expect(hand(r.state, 1)).toContain(hammer);
+  });
+
+  it('AM-O4 a match made under engine 1 keeps engine 1\'s payout (1 Gold), so its saved moves replay as they were played', () => {
+    expect(ALSO_PLAYS_ENGINE).toContain(1);
+    const { r } = shrineReturnsAll(1);
+    expect(one(r.events, 'checkout')).toMatchObject({ seat: 1, gold: INITIATIVE_GOLD, cards: [] });
+    expect(r.state.players[1]!.gold).toBe(INITIATIVE_GOLD);
   });
 });
 

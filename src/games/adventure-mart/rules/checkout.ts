@@ -5,7 +5,7 @@
 // and Adepts, Vanguards and Wayfinders grant their guild's token, Draconic Executives a Discount
 // token, while the supply lasts (AM-F16).
 import type { Seat } from '../../../engine/types';
-import { INITIATIVE_GOLD } from '../constants';
+import { INITIATIVE_GOLD, SINCE_ENGINE } from '../constants';
 import { adventurerCard, stockCard } from '../content';
 import type { CardId, RepGuild } from '../content/types';
 import { resolveLedgerEffect } from '../effects/ongoing';
@@ -25,7 +25,12 @@ export function sellPrice(cards: readonly CardId[]): number {
 export function checkoutGold(s: AMState, sale: SaleFrame): number {
   const cards = sale.offers[sale.winner as Seat] ?? [];
   const limit = goldToSpend(s, sale.adventurer);
-  return cards.length === 0 ? Math.min(INITIATIVE_GOLD, limit) : Math.min(sellPrice(cards), limit);
+  if (cards.length > 0) return Math.min(sellPrice(cards), limit);
+  // AM-O4: only the Initiative holder's Offer may hold no Stock, and only it is paid. Another winner
+  // whose Offer holds none returned its Stock (Shrine of the Kaiju, AM-F9): it earns nothing. Engine
+  // 1 paid any such Offer; its matches keep that (constants.ts, ENGINE_VERSION).
+  const paid = sale.winner === s.initiative || s.engineVersion < SINCE_ENGINE.stocklessPaidToInitiativeOnly;
+  return paid ? Math.min(INITIATIVE_GOLD, limit) : 0;
 }
 
 export function topupLegal(s: AMState, sale: SaleFrame): TopupAction[] {

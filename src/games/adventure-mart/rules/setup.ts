@@ -5,7 +5,7 @@
 import { randomInt, seedRng, shuffle, type RngState } from '../../../engine/rng';
 import type { SetupOptions } from '../../../engine/types';
 import {
-  ADVENTURER_QUEUE_EXTRA, DAYS, DISCOUNT_TOKENS, FIXTURE_QUEUE_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
+  ADVENTURER_QUEUE_EXTRA, ALSO_PLAYS_ENGINE, DAYS, ENGINE_VERSION, DISCOUNT_TOKENS, FIXTURE_QUEUE_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
   REP_TOKENS_PER_GUILD, STAFF_QUEUE_SIZE, START_GOLD, STOCK_QUEUE_EXTRA,
 } from '../constants';
 import { ADVENTURER_IDS, BASIC_SETS, BULLETIN_IDS, CARDS, FIXTURE_IDS, STAFF_IDS, STOCK_IDS } from '../content';
@@ -69,7 +69,7 @@ export function setupGame(options: SetupOptions, seed: string, ev: Events = []):
   });
 
   const s: AMState = {
-    engineVersion: 1,
+    engineVersion: options.engineVersion !== undefined && ALSO_PLAYS_ENGINE.includes(options.engineVersion) ? options.engineVersion : ENGINE_VERSION,
     rng,
     firstGame,
     quickReacts: variants.quickReacts === true,
