@@ -25,7 +25,7 @@ export function seatsFor(n: number): SeatRecord[] {
 export function fakeSession(state: AMState): Session {
   const seats = seatsFor(state.players.length);
   const meta = signal<MatchMeta>({
-    id: 'am-test', game: 'adventure-mart', seats, options: {}, seed: 'am', engineVersion: 1, contentVersion: 1,
+    id: 'am-test', game: 'adventure-mart', seats, options: {}, seed: 'am', engineVersion: adventureMart.engineVersion, contentVersion: 1,
     status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: '',
   });
   const match = signal({ options: { seats, variants: {} }, seed: 'am', state, base: { seq: 0, state }, log: [] });

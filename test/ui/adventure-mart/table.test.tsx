@@ -26,7 +26,7 @@ async function sessionFrom(state: AMState): Promise<Session> {
   const store = createMemoryStore();
   const seats = seatsFor(state.players.length);
   const meta: MatchMeta = {
-    id: 'am-table-test', game: 'adventure-mart', seats, options: {}, seed: 'am', engineVersion: 1, contentVersion: 1,
+    id: 'am-table-test', game: 'adventure-mart', seats, options: {}, seed: 'am', engineVersion: adventureMartModule.game.engineVersion, contentVersion: 1,
     status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: '',
   };
   const created = await store.createMatch(meta, { matchId: meta.id, seq: 0, state, hash: stateHash(state) });
