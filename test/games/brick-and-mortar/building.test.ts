@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { AUCTION_CREDIT_PER_POINT, MIN_RAISE, ROW_SIZE } from '../../../src/games/brick-and-mortar/constants';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import type { BuildingStep } from '../../../src/games/brick-and-mortar/state';
 import { act, find, makeState, one, play, prompted, reject, startPhase, type PlayerSpec, type StateSpec } from './builder';
 
@@ -85,6 +87,21 @@ describe('Building: auctions', () => {
     const r = act(s, 1, { type: 'start-auction', card: 'thrift-corner', bid: 5 });
     expect(find(r.events, 'auction-left')[0]?.data).toMatchObject({ seat: 2, cannotRaise: true });
     expect(one(r.events, 'auction-won')).toMatchObject({ seat: 1, bid: 5 });
+  });
+
+  it('BM-B4 a bid of exactly cash plus $2 a point is allowed, so a player whose cap is one raise above the bid stays in', () => {
+    const cost = storeCard('greengrocer').cost;
+    const points = 2;
+    // Seat 1's cap is exactly the opening bid plus the smallest raise.
+    const cash = cost + MIN_RAISE - AUCTION_CREDIT_PER_POINT * points;
+    expect(cash).toBeGreaterThanOrEqual(0);
+    const { state } = building([{}, { cash, points }]);
+    let s = act(state, 0, { type: 'start-auction', card: 'greengrocer', bid: cost }).state;
+    expect(prompted(s)).toEqual([{ seat: 1, kind: 'auction-bid' }]);
+    expect(reject(s, 1, { type: 'raise', bid: cost + MIN_RAISE + 1 }).code).toBe('bid-too-high');
+    s = act(s, 1, { type: 'raise', bid: cost + MIN_RAISE }).state;
+    const r = act(s, 0, { type: 'leave' });
+    expect(one(r.events, 'auction-won')).toMatchObject({ seat: 1, bid: cost + MIN_RAISE });
   });
 
   it('BM-B4 dropping out of another auction does not forfeit your own opportunity', () => {
@@ -217,6 +234,22 @@ describe('Building: refreshing the public row', () => {
     expect(r.state.row).toEqual(['outlet-hall', 'gadget-hut', 'phone-bar', 'silver-spoon']);
     expect(r.state.preview).toBe('gem-vault');
     expect((r.state.step as BuildingStep).phase).toBe('advertising');
+  });
+
+  it('BM-B8 a Store bought from a hand is not a public Store: all four public cards are still discarded and replaced', () => {
+    const { state } = building([{ hand: ['farm-shop'] }, {}]);
+    const row = state.row.slice();
+    const fromDeck = [state.preview, ...state.storeDeck.slice(0, ROW_SIZE)];
+    const r = play(state, [
+      [0, { type: 'buy-from-hand', card: 'farm-shop' }],
+      [0, { type: 'finish-building' }],
+      [1, { type: 'pass' }],
+      [1, { type: 'finish-building' }],
+    ]);
+    expect(one(r.events, 'row-refreshed')).toMatchObject({ discarded: row, wholeRow: true });
+    expect(r.state.storeDiscard).toEqual(row);
+    expect(r.state.row).toEqual(fromDeck.slice(0, ROW_SIZE));
+    expect(r.state.preview).toBe(fromDeck[ROW_SIZE]);
   });
 
   it('BM-B9 an empty Store deck reshuffles the discarded public Stores, never the draft discards', () => {

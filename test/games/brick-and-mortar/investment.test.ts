@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { finalMonth, pointsThreshold } from '../../../src/games/brick-and-mortar/constants';
 import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { advance } from '../../../src/games/brick-and-mortar/rules/phases';
 import type { BMState } from '../../../src/games/brick-and-mortar/state';
@@ -143,6 +144,13 @@ describe('End of month and end of game', () => {
     expect(stores.state.step.phase).toBe('building');
   });
 
+  it('BM-M2 debt does not lower the score-track points that reach the threshold', () => {
+    const players = 3;
+    const indebted = endOfMonth(makeState({ players: [{ points: pointsThreshold(players), debt: 3 }, {}, {}], month: finalMonth(players) - 1 }));
+    expect(indebted.state.step.phase).toBe('over');
+    expect(indebted.events.find((e) => e.type === 'game-over')?.data).toMatchObject({ reason: 'points threshold' });
+  });
+
   it('BM-E1 final score = points + final points of open Stores - debt', () => {
     const s: BMState = { ...makeState({ players: [{ points: 20, debt: 3, stores: ['st-pantry', 'gallery-nine', 'gem-vault'] }, {}] }), step: { phase: 'over' } };
     const o = brickAndMortar.outcome(s)!;
@@ -159,6 +167,21 @@ describe('End of month and end of game', () => {
     expect(brickAndMortar.outcome(byCash)!.ranking).toEqual([1, 2, 0]);
     const byOrder: BMState = { ...makeState({ players: [{}, {}, {}], turnOrder: [2, 0, 1] }), step: { phase: 'over' } };
     expect(brickAndMortar.outcome(byOrder)!.ranking).toEqual([1, 0, 2]);
+  });
+
+  it('BM-E3 the month that ends the game is recorded in the history too', () => {
+    const players = 2;
+    const last = finalMonth(players);
+    const before = makeState({ players: [{ points: 12, cash: 3, debt: 1 }, {}], month: last });
+    const over = endOfMonth(before);
+    expect(over.state.step.phase).toBe('over');
+    expect(over.state.history).toEqual([{
+      month: last,
+      points: before.players.map((p) => p.points),
+      cash: before.players.map((p) => p.cash),
+      debt: before.players.map((p) => p.debt),
+    }]);
+    expect(brickAndMortar.view(over.state, 'table').history.length).toBe(1);
   });
 
   it('BM-E3 points and cash are recorded month by month for the end screen, with the score broken down', () => {

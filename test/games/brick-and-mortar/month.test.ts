@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
-import { marketCard } from '../../../src/games/brick-and-mortar/content';
+import { marketCard, storeCard } from '../../../src/games/brick-and-mortar/content';
 import { act, crates, demandCards, find, makeState, one, play, prompted, reject, startPhase } from './builder';
 import { playRandom, seats } from './random-play';
 
@@ -96,6 +96,21 @@ describe('Warehouses', () => {
     s = act(s, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 }).state;
     // Nothing more can move: the session closed by itself and the game went on.
     expect(s.step.phase).not.toBe('warehouse');
+  });
+
+  it('BM-ST3 a move is limited by the room of the receiving Store for the type', () => {
+    // The Pantry has room for `room` Food; the Warehouse holds one Food more than that.
+    const pantryFood = storeCard('st-pantry').shelves.find((s) => s.item === 'food')!.slots;
+    const room = 1;
+    const pantry = storeCard('st-pantry').shelves.map((s) => (s.item === 'food' ? pantryFood - room : 0));
+    const warehouse = storeCard('dockside-warehouse').shelves.map((s) => (s.item === 'food' ? room + 1 : 0));
+    const state = makeState({ players: [{ stores: [['st-pantry', pantry], ['dockside-warehouse', warehouse]] }, { stores: ['st-pantry'] }] });
+    const s = startPhase(state, 'supply');
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'warehouse-move' }]);
+    expect(reject(s, 0, { type: 'warehouse-move', item: 'food', from: 1, to: 0, count: room + 1 }).code).toBe('too-many');
+    const r = act(s, 0, { type: 'warehouse-move', item: 'food', from: 1, to: 0, count: room });
+    expect(crates(r.state, 0, 0)).toEqual(storeCard('st-pantry').shelves.map((sh, i) => (sh.item === 'food' ? pantryFood : pantry[i])));
+    expect(crates(r.state, 0, 1)).toEqual(storeCard('dockside-warehouse').shelves.map((sh) => (sh.item === 'food' ? 1 : 0)));
   });
 
   it('BM-ST3 Warehouse crates are sellable inventory', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { act, crates, demandCards, find, makeState, one, play, prompted, reject, startPhase, type PlayerSpec } from './builder';
 
 /** A Sale with shared demand of `food` Food boxes (and optionally Clothing) on seat 0's Demand cards. */
@@ -68,6 +69,14 @@ describe('Sale: secret offers', () => {
     act(state, 0, { type: 'sale-offer', quantity: 2, price: 0 });
   });
 
+  it('BM-SA3 the quantity offered is capped by the seller\'s own sellable crates, even when demand is larger', () => {
+    // Seat 0 holds 1 Food against 2 shared boxes (seat 1's 3 crates force bids): it may offer 1, never 2.
+    const { state } = sale([pantry(1), pantry(3)], { food: 2 });
+    expect(prompted(state)).toEqual([{ seat: 0, kind: 'sale-offer' }, { seat: 1, kind: 'sale-offer' }]);
+    expect(reject(state, 0, { type: 'sale-offer', quantity: 2, price: 1 }).code).toBe('too-many');
+    act(state, 0, { type: 'sale-offer', quantity: 1, price: 1 });
+  });
+
   it('BM-SA4 committed crates must be sold; a shortfall is discarded as surplus; uncommitted crates stay', () => {
     const { state } = sale([pantry(3), pantry(3)], { food: 3 });
     const r = play(state, [[0, { type: 'sale-offer', quantity: 2, price: 5 }], [1, { type: 'sale-offer', quantity: 2, price: 2 }]]);
@@ -88,6 +97,19 @@ describe('Sale: secret offers', () => {
     const r = act(s, 0, { type: 'sale-commit', crates: [0, 2] });
     expect(crates(r.state, 0, 0)).toEqual([2, 0]);
     expect(crates(r.state, 0, 1)).toEqual([1]);
+  });
+
+  it('BM-SA4 BM-ST6 when demand runs short, the committed crates that earn most fill the boxes and the rest are surplus', () => {
+    // Seat 0 commits one Food from the Pantry and one from Bakery Row (a Food sale bonus); one box is left for it.
+    const bonus = storeCard('bakery-row').saleBonus?.find((b) => b.item === 'food')?.amount ?? 0;
+    expect(bonus).toBeGreaterThan(0);
+    const players: PlayerSpec[] = [{ stores: [['st-pantry', [1, 0]], ['bakery-row', [1, 0]]] }, pantry(3)];
+    const { state } = sale(players, { food: 2 });
+    const price = 4;
+    const r = play(state, [[0, { type: 'sale-offer', quantity: 2, price }], [1, { type: 'sale-offer', quantity: 1, price: price - 1 }]]);
+    const sold = find(r.events, 'sold').map((e) => e.data);
+    expect(sold).toMatchObject([{ seat: 1, sold: 1 }, { seat: 0, committed: 2, sold: 1, surplus: 1, revenue: price + bonus }]);
+    expect((sold[1] as { stores: unknown[] }).stores).toMatchObject([{ slot: 1, sold: 1, bonus }]);
   });
 
   it('BM-SA5 a $0 offer is a real sale with no base revenue; quantity 0 abstains', () => {
@@ -168,6 +190,15 @@ describe('Sale: Knockoff Stores and Fulfillment Centers', () => {
     const r = play(state, [[0, { type: 'sale-offer', quantity: 2, price: 5 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }]]);
     expect(find(r.events, 'sold')[0]?.data).toMatchObject({ seat: 0, sold: 0, surplus: 0, knockoffKept: 2, revenue: 0 });
     expect(crates(r.state, 0)).toEqual([2]);
+  });
+
+  it('BM-ST4 a sole seller of Knockoff crates sells none without bidding: nothing is offered and the crates stay', () => {
+    const { state, events } = sale([{ stores: [['bargain-bin', [2]]] }, pantry(0, 0)], { clothing: 2 });
+    expect(one(events, 'sale-no-bid')).toMatchObject({ item: 'clothing', eligible: [0] });
+    // No rival can commit a crate, so there is nothing to choose: the Sale goes on without a prompt.
+    expect(state.step.phase).not.toBe('sale');
+    expect(find(events, 'sold').map((e) => e.data)).toMatchObject([{ seat: 0, sold: 0, surplus: 0, revenue: 0 }]);
+    expect(crates(state, 0)).toEqual([2]);
   });
 
   it('BM-ST5 private Fulfillment Center demand is used before any crate is discarded as surplus', () => {

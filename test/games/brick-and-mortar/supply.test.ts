@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { MIN_PRICE } from '../../../src/games/brick-and-mortar/constants';
+import { itemIndex, storeCard } from '../../../src/games/brick-and-mortar/content';
 import { act, crates, find, makeState, one, play, prompted, reject, startPhase } from './builder';
 
 const two = (a: object = {}, b: object = {}) => makeState({ players: [{ stores: ['st-pantry'], ...a }, { stores: ['st-pantry'], ...b }] });
@@ -81,6 +84,43 @@ describe('Supply: when a bid is needed (BM-SU3)', () => {
     // Both can stock Clothing; the combined directly stockable room is 1 + 3 (seat 0) + 1 (seat 1) = 5.
     expect(one(food.events, 'supply-no-bid')).toMatchObject({ item: 'clothing', eligible: [0, 1], capacity: 5 });
     expect(prompted(food.state)).toEqual([{ seat: 0, kind: 'supply-buy' }]);
+  });
+  it('BM-SU3 BM-SU9 the no-bid test sums the room of the players able to stock only: a player out after debt does not count', () => {
+    // Seat 0 ($0) takes debt for the only Food crate and is then out of Clothing, though its Clothing shelf is empty.
+    // Seats 1 and 2 (Food shelves full) can stock Clothing: the market holds exactly their combined room.
+    const shelves = storeCard('st-pantry').shelves;
+    const clothingRoom = shelves.filter((s) => s.item === 'clothing').reduce((n, s) => n + s.slots, 0);
+    const foodFull: [string, number[]] = ['st-pantry', shelves.map((s) => (s.item === 'food' ? s.slots : 0))];
+    const state = makeState({
+      players: [{ cash: 0, stores: ['st-pantry'] }, { stores: [foodFull] }, { stores: [foodFull] }],
+      market: { food: 1, clothing: 2 * clothingRoom },
+    });
+    const events: GameEvent[] = [];
+    const s = startPhase(state, 'supply', events);
+    expect(one(events, 'supply-no-bid')).toMatchObject({ item: 'food', eligible: [0] });
+    const food = act(s, 0, { type: 'stock', crates: [1] });
+    expect(food.state.players[0]!.debt).toBeGreaterThan(0);
+    // Counting seat 0's empty Clothing room would make it one crate short and force bids.
+    expect(one(food.events, 'supply-no-bid')).toMatchObject({ item: 'clothing', eligible: [1, 2], capacity: 2 * clothingRoom });
+    expect(find(food.events, 'supply-bidding')).toEqual([]);
+    expect(prompted(food.state)).toEqual([{ seat: 1, kind: 'supply-buy' }]);
+  });
+  it('BM-SU3 BM-SU9 after debt, a Store that only discounts the type (not to $0) does not keep a player able to stock it', () => {
+    // Outlet Hall stocks Clothing cheaper, but not free: once seat 0 has taken debt for Food, it is out of Clothing.
+    const discount = storeCard('outlet-hall').stockDiscount?.find((d) => d.item === 'clothing')?.amount ?? 0;
+    expect(discount).toBeGreaterThan(0);
+    expect(discount).toBeLessThan(MIN_PRICE[itemIndex('clothing')]!);
+    const shelves = storeCard('st-pantry').shelves;
+    const foodFull: [string, number[]] = ['st-pantry', shelves.map((s) => (s.item === 'food' ? s.slots : 0))];
+    const state = makeState({
+      players: [{ cash: 0, stores: ['st-pantry', 'outlet-hall'] }, { stores: [foodFull] }],
+      market: { food: 1, clothing: 1 },
+    });
+    const s = startPhase(state, 'supply');
+    const food = act(s, 0, { type: 'stock', crates: [1, 0] });
+    expect(food.state.players[0]!.debt).toBeGreaterThan(0);
+    expect(one(food.events, 'supply-no-bid')).toMatchObject({ item: 'clothing', eligible: [1], reason: 'only one player can stock it' });
+    expect(prompted(food.state)).toEqual([{ seat: 1, kind: 'supply-buy' }]);
   });
 });
 
