@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
+import { HAND_SIZE } from '../../../src/games/adventure-mart/constants';
 import { CARDS } from '../../../src/games/adventure-mart/content';
 import { EFFECTS, effectText } from '../../../src/games/adventure-mart/effects/registry';
+import { advance } from '../../../src/games/adventure-mart/rules/day';
 import { busiest, poorest, quietest, richest } from '../../../src/games/adventure-mart/rules/standing';
 import { act, amountOf, Cards, find, idIn, isLegal, keys, makeState, one, play, prompted, saleState, turnState } from './builder';
 
@@ -147,6 +149,34 @@ describe('Face-down cards (AM-E7)', () => {
     expect(adventureMart.view(down, 0).you!.draft!.quality.total).toBe(1);
     const up = saleState({ players: [{ store: ['fighters-banner'] }, {}], adventurers: ['brannoc'] });
     expect(adventureMart.view(up, 0).you!.draft!.quality.total).toBe(1 + amountOf('fighters-banner'));
+  });
+
+  it('AM-E7 a face-up Night Watch keeps a Thief out; face down it does nothing', () => {
+    const taken = amountOf('nell');
+    const start = taken + 2;
+    const up = saleState({ players: [{ gold: start }, { gold: start, store: ['night-watch'] }], adventurers: ['nell'] });
+    expect(up.players.map((p) => p.gold)).toEqual([start - taken, start]);
+    const down = saleState({ players: [{ gold: start }, { gold: start, store: [['night-watch', false]] }], adventurers: ['nell'] });
+    expect(down.players.map((p) => p.gold)).toEqual([start - taken, start - taken]);
+  });
+
+  it('AM-E7 a face-up Bookkeeper raises the hand size at Store Closing; face down it does nothing', () => {
+    const extra = amountOf('bookkeeper');
+    // More cards in the Storeroom than either hand size, so only the limit decides how many are drawn.
+    const pile = ['powerstone', 'powerstone', 'pet-slime', 'handy-hatchet', 'health-potion', 'iron-longsword', 'griffin-egg', 'chainmail-vest', 'wanderers-cloak'];
+    expect(pile.length).toBeGreaterThan(HAND_SIZE + extra);
+    const closed = (faceUp: boolean) => {
+      const s = makeState({ players: [{ storeroom: pile, store: [['bookkeeper', faceUp]] }, {}] });
+      s.stack = [{ f: 'day', turn: 0, stage: 'final', lastStarter: 0, finals: [] }];
+      advance(s, []);
+      return s;
+    };
+    const up = closed(true);
+    expect(up.players[0]!.hand).toHaveLength(HAND_SIZE + extra);
+    expect(adventureMart.view(up, 'table').players[0]!.handLimit).toBe(HAND_SIZE + extra);
+    const down = closed(false);
+    expect(down.players[0]!.hand).toHaveLength(HAND_SIZE);
+    expect(adventureMart.view(down, 'table').players[0]!.handLimit).toBe(HAND_SIZE);
   });
 });
 
