@@ -1,9 +1,10 @@
 // Which rules a save was made under, against the rules this build has. The decision (README,
 // "Saves across versions"): a save made under an older engine or content version is replayed only
 // when the game still plays that version as it was (alsoPlaysEngine, alsoPlaysContent); otherwise
-// replaying it under changed rules or cards could silently give a different game. It is kept, shown as made by an older version, and can be
-// exported (the file keeps it whole for a build that has those rules). A save from a newer build
-// asks for an update. Read from the registry (src/games/registry.ts), so no game chunk is loaded.
+// replaying it under changed rules or cards could silently give a different game. It is kept,
+// shown as made by an older version, and can be exported (the file keeps it whole for a build that
+// has those rules). A save from a newer build asks for an update. Read from the registry
+// (src/games/registry.ts), so no game chunk is loaded.
 
 export interface Versions {
   engineVersion: number;

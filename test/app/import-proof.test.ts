@@ -7,7 +7,7 @@ import { importFile } from '../../src/app/transfer';
 import { stateHash } from '../../src/engine/hash';
 import { createMemoryStore, openMatchStore, type MatchStore } from '../../src/storage/match-store';
 import { exportMatches } from '../../src/storage/transfer';
-import { gameEntries } from '../../src/games/registry';
+import { gameEntries, type GameModule } from '../../src/games/registry';
 import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import { UNPLAYED_CONTENT, game, module, parse, playReal, realExport } from './real-export';
 
@@ -202,32 +202,30 @@ describe('a first game made under an older content version this build still play
     const start = file.snapshots.find((s) => s.seq === 0)!.state as { players: { hand: string[] }[] };
     const fresh = game.setup({ seats: file.meta.seats, variants: { firstGame: true } }, file.meta.seed) as typeof start;
     expect(start.players[0]!.hand).not.toEqual(fresh.players[0]!.hand);
-    const store = createMemoryStore();
-    const result = await importFile(store, text);
-    if (!result.ok) throw new Error(result.error.message);
-    const session = await resumeSession(store, module, result.value.imported[0]!.id);
-    if (!session.ok) throw new Error(session.error.message);
-    expect(stateHash(session.value.match.value.state)).toBe(file.log.at(-1)!.hash);
+    expect(await importedAndResumed(text, module)).toBe(file.log.at(-1)!.hash);
   });
 });
+
+/** Imports `text` into a fresh store and resumes its one game: the fingerprint it resumes at. */
+async function importedAndResumed(text: string, mod: GameModule): Promise<string> {
+  const store = createMemoryStore();
+  const result = await importFile(store, text);
+  if (!result.ok) throw new Error(result.error.message);
+  const session = await resumeSession(store, mod, result.value.imported[0]!.id);
+  if (!session.ok) throw new Error(session.error.message);
+  return stateHash(session.value.match.value.state);
+}
 
 describe('a game made under an older rules version this build still plays', () => {
   it('an Adventure Mart game of engine 1 is proven by engine 1\'s rules, imported, and resumes where it was', async () => {
     const am = adventureMartModule;
     const older = am.game.alsoPlaysEngine?.[0];
     if (older === undefined) throw new Error('Adventure Mart plays no older rules version');
-    const played = createMemoryStore();
-    await playReal(played, 'am-engine-1', 60, 'engine-1', { firstGame: false }, am, am.game.contentVersion, older);
-    const text = unwrapped(await exportMatches(played));
+    const text = await realExport(60, 'engine-1', { firstGame: false }, am.game.contentVersion, am, older);
     const file = parse(text).matches[0]!;
     expect(file.meta.engineVersion).toBe(older);
     expect((file.snapshots.find((s) => s.seq === 0)!.state as { engineVersion: number }).engineVersion).toBe(older);
-    const store = createMemoryStore();
-    const result = await importFile(store, text);
-    if (!result.ok) throw new Error(result.error.message);
-    const session = await resumeSession(store, am, result.value.imported[0]!.id);
-    if (!session.ok) throw new Error(session.error.message);
-    expect(stateHash(session.value.match.value.state)).toBe(file.log.at(-1)!.hash);
+    expect(await importedAndResumed(text, am)).toBe(file.log.at(-1)!.hash);
   });
 });
 

@@ -59,9 +59,16 @@ export async function playReal(
 }
 
 /** The text of an export holding one real game `moves` moves in (from a store of its own). */
-export async function realExport(moves = 12, seed = 'real-export', variants?: Record<string, unknown>, contentVersion?: number): Promise<string> {
+export async function realExport(
+  moves = 12,
+  seed = 'real-export',
+  variants?: Record<string, unknown>,
+  contentVersion?: number,
+  module: GameModule = brickAndMortarModule,
+  engineVersion?: number,
+): Promise<string> {
   const store = createMemoryStore();
-  await playReal(store, 'real', moves, seed, variants, brickAndMortarModule, contentVersion);
+  await playReal(store, 'real', moves, seed, variants, module, contentVersion, engineVersion);
   return unwrap(await exportMatches(store));
 }
 
