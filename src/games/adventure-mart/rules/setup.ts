@@ -5,8 +5,8 @@
 import { randomInt, seedRng, shuffle, type RngState } from '../../../engine/rng';
 import type { SetupOptions } from '../../../engine/types';
 import {
-  ADVENTURER_QUEUE_EXTRA, ALSO_PLAYS_ENGINE, DAYS, ENGINE_VERSION, DISCOUNT_TOKENS, FIXTURE_QUEUE_SIZE, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS,
-  REP_TOKENS_PER_GUILD, STAFF_QUEUE_SIZE, START_GOLD, STOCK_QUEUE_EXTRA,
+  ADVENTURER_QUEUE_EXTRA, ALSO_PLAYS_ENGINE, DAYS, DISCOUNT_TOKENS, ENGINE_VERSION, FIXTURE_QUEUE_SIZE, HAND_SIZE,
+  MAX_PLAYERS, MIN_PLAYERS, REP_TOKENS_PER_GUILD, STAFF_QUEUE_SIZE, START_GOLD, STOCK_QUEUE_EXTRA,
 } from '../constants';
 import { ADVENTURER_IDS, BASIC_SETS, BULLETIN_IDS, CARDS, FIXTURE_IDS, STAFF_IDS, STOCK_IDS } from '../content';
 import type { CardId } from '../content/types';
@@ -68,8 +68,10 @@ export function setupGame(options: SetupOptions, seed: string, ev: Events = []):
     };
   });
 
+  // A match made under an older rules version the game still plays keeps it (constants.ts).
+  const older = options.engineVersion;
   const s: AMState = {
-    engineVersion: options.engineVersion !== undefined && ALSO_PLAYS_ENGINE.includes(options.engineVersion) ? options.engineVersion : ENGINE_VERSION,
+    engineVersion: older !== undefined && ALSO_PLAYS_ENGINE.includes(older) ? older : ENGINE_VERSION,
     rng,
     firstGame,
     quickReacts: variants.quickReacts === true,
