@@ -24,6 +24,9 @@ export function probe() {
     opens: [],
     /** Navigation start -> the saved games' first screenful painted. */
     home: null,
+    /** What each tap and gate was, in the order of `taps` and `gates` (browser.mjs `--by-kind`):
+     * the button's name, the private screen's title, each with its numbers made N. */
+    kinds: { taps: [], gates: [] },
   };
   window.__bench = B;
 
@@ -50,6 +53,7 @@ export function probe() {
       channel.port1.onmessage = () => done(performance.now());
       channel.port2.postMessage(0);
     });
+  const kindOf = (text) => text.trim().replace(/\d+/g, 'N').slice(0, 48);
   const savedCount = () => {
     const text = document.querySelector('.moves-saved')?.textContent ?? '';
     const m = /^(\d+) moves saved/.exec(text);
@@ -74,7 +78,7 @@ export function probe() {
       if (name === 'Open') open = { t: e.timeStamp };
       if (button.classList.contains('card-details-button')) details = { t: e.timeStamp, list: 'details' };
       if (name === 'Close' && button.closest('dialog.details-dialog')) details = { t: e.timeStamp, list: 'detailsClosed' };
-      click = { t: e.timeStamp, count: savedCount() };
+      click = { t: e.timeStamp, count: savedCount(), kind: kindOf(name) };
       setTimeout(() => {
         click = null;
       }, 0);
@@ -115,7 +119,7 @@ export function probe() {
     const tx = original.apply(this, args);
     if (args[1] === 'readwrite') {
       const t0 = performance.now();
-      if (click && click.count !== null && tap === null) tap = { t: click.t, count: click.count };
+      if (click && click.count !== null && tap === null) tap = { t: click.t, count: click.count, kind: click.kind };
       tx.addEventListener('complete', () => {
         const t = performance.now();
         B.txs.push(t - t0);
@@ -130,15 +134,23 @@ export function probe() {
     if (tap) {
       const n = savedCount();
       if (n !== null && n > tap.count) {
-        const t0 = tap.t;
+        const { t: t0, kind } = tap;
         tap = null;
-        afterPaint((t) => record('taps', t0, t));
+        afterPaint((t) => {
+          record('taps', t0, t);
+          B.kinds.taps.push(kind);
+        });
       }
     }
     if (gateAt !== null && document.querySelector('dialog.gate .gate-private')) {
       const t0 = gateAt;
       gateAt = null;
-      afterPaint((t) => record('gates', t0, t));
+      // "Ana's Market cards - January", "Ana's Offer to Warlord Krag": the screen, not its moment.
+      const kind = kindOf((document.querySelector('dialog.gate .gate-title')?.textContent ?? '').replace(/ (-|to) .*$/, ''));
+      afterPaint((t) => {
+        record('gates', t0, t);
+        B.kinds.gates.push(kind);
+      });
     }
     const reveal = document.querySelector('dialog.reveal[open]');
     if (reveal && !seenReveals.has(reveal)) {

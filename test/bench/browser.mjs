@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:browser [-- --json] [-- --no-build] [-- --only tap|open|home]`: what a person feels
+// `npm run bench:browser [-- --json] [-- --no-build] [-- --only tap|am|open|home|floor]`: what a person feels
 // on a modest tablet. `--only` runs one part (repeat it or comma-separate for several; default all).
 // Builds the app, serves dist/ on 127.0.0.1, and drives Debian's Chromium at 1024x768 with the CPU
 // slowed 4x (CDP Emulation.setCPUThrottlingRate):
 //   1. a Brick & Mortar game of Ana and two bots (Faster bots on), played by the e2e driver for a
 //      while: tap to result painted, each move's IndexedDB transaction, gate released to private
 //      screen painted, a reveal shown; and now and then a Store card's details opened and closed;
+//      then the same for an Adventure Mart game (`am`), without the details;
 //   2. two imported Adventure Mart matches of 25 and 400 moves (test/bench/browser-saves.ts),
 //      each opened from the home screen several times: tap on Open to the table and its log painted;
 //   3. the home screen with 10 and with 500 saved games (two profiles, reloaded in turn several
@@ -13,7 +14,8 @@
 //   4. the floor: the same taps on a bare page whose one button makes a move's write and changes one
 //      line (browser-floor.mjs): what a tap costs here before the app draws anything.
 // How each figure is taken is in browser-probe.mjs (in-page marks, then rAF + a posted message).
-// Prints a table of median and 95th percentile; with --json the last line is one JSON object.
+// Prints a table of median and 95th percentile; with --json the last line is one JSON object;
+// with --by-kind a game's taps and gates also by button and by private screen.
 // `--trace <file>` records a Chromium performance trace of part 1 (of part 2 with `--only open`:
 // devtools.timeline, each figure as a user-timing measure) into <file>;
 // `node test/bench/browser-trace.mjs <file>` sums it up.
@@ -25,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForHome } from '../e2e/browser.mjs';
+import { amStep, startAmGame } from '../e2e/am-driver.mjs';
 import { fasterBots, playStep, startGame } from '../e2e/bm-driver.mjs';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { FLOOR_PAGE, FLOOR_PATH } from './browser-floor.mjs';
@@ -34,6 +37,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const args = process.argv.slice(2);
 const json = args.includes('--json');
+/** `--by-kind`: a game's taps and gates also by what they were (each button, each private screen). */
+const byKind = args.includes('--by-kind');
 const THROTTLE = 4;
 const VIEWPORT = { width: 1024, height: 768 };
 /** The play phase stops at whichever comes first. */
@@ -46,10 +51,10 @@ const OPENS = 12;
 const HOLD_LIMIT_MS = 10_000;
 const HOME_LOADS = 12;
 const FLOOR_TAPS = 40;
-/** `--only tap|open|home|floor` (or BENCH_ONLY=tap,open,home,floor) runs some parts only (while
- * working on one): tap = part 1 (taps, transactions, gate, reveals), open = part 2, home = part 3,
- * floor = part 4. */
-const PARTS = ['tap', 'open', 'home', 'floor'];
+/** `--only tap|am|open|home|floor` (or BENCH_ONLY=tap,open,...) runs some parts only (while working
+ * on one): tap = part 1's Brick & Mortar game (taps, transactions, gate, reveals), am = its
+ * Adventure Mart game, open = part 2, home = part 3, floor = part 4. */
+const PARTS = ['tap', 'am', 'open', 'home', 'floor'];
 const chosen = [
   ...args.flatMap((a, i) => (a === '--only' ? [args[i + 1] ?? ''] : a.startsWith('--only=') ? [a.slice('--only='.length)] : [])),
   ...(process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : []),
@@ -130,6 +135,13 @@ function stats(xs) {
   return { n: s.length, median: round(at(0.5)), p95: round(at(0.95)) };
 }
 
+/** `xs` split by `kinds` (the same order), the most frequent first. */
+function statsByKind(xs, kinds) {
+  const by = new Map();
+  xs.forEach((x, i) => by.set(kinds[i], [...(by.get(kinds[i]) ?? []), x]));
+  return Object.fromEntries([...by].sort((a, b) => b[1].length - a[1].length).map(([kind, ys]) => [kind, stats(ys)]));
+}
+
 const results = {};
 
 /** Ends the trace started on this page and writes it, as Chromium hands it over, to `file`. */
@@ -159,16 +171,27 @@ async function lookAtDetails(page) {
   await page.evaluate(() => window.__bench.settled());
 }
 
-// 1. A game played through its screens.
-if (only('tap')) {
+// 1. A game of Ana and two bots played through its screens, for each game: its result keys are
+// prefixed with `prefix` (Brick & Mortar's are the plain ones, as before Adventure Mart was added).
+const SEATS = { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: true };
+const GAMES = {
+  tap: { prefix: '', start: (page) => startGame(page, SEATS), step: (page) => playStep(page, ['Ana']) },
+  // Adventure Mart's Store cards have no details dialog: its figures are the other four.
+  am: { prefix: 'am', start: (page) => startAmGame(page, SEATS), step: (page) => amStep(page, ['Ana']), want: { details: 0 } },
+};
+
+async function playGame(part) {
+  const game = GAMES[part];
   const b = await open();
   const { page } = b;
   await page.goto('/');
   await waitForHome(page);
   await fasterBots(page);
-  await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: true });
+  await game.start(page);
   await b.throttle(THROTTLE);
-  if (traceFile) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
+  // A trace records the first game played (the open part's only when no game is played).
+  const tracing = traceFile && part === PARTS.find((p) => p in GAMES && only(p)) ? traceFile : null;
+  if (tracing) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
   const until = Date.now() + PLAY_MS;
   let steps = 0;
   let stumbles = 0;
@@ -198,7 +221,7 @@ if (only('tap')) {
           continue;
         }
       }
-      r = await playStep(page, ['Ana']);
+      r = await game.step(page);
       await page.evaluate(() => window.__bench.settled());
     } catch (error) {
       // At 4x a hold can end before the gate's timer runs (the main thread busy): the cover stays,
@@ -214,20 +237,25 @@ if (only('tap')) {
     if (steps % 20 === 0) {
       const m = await bench(page);
       log(`  ${steps} steps: ${m.taps.length} taps, ${m.gates.length} gates, ${m.reveals.length} reveals, ${m.details.length} details`);
-      if (Object.entries(WANT).every(([list, want]) => m[list].length >= want)) break;
+      if (Object.entries({ ...WANT, ...game.want }).every(([list, n]) => m[list].length >= n)) break;
     }
   }
   await page.waitForTimeout(300);
   const m = await bench(page);
-  if (traceFile) await saveTrace(b.cdp, traceFile);
-  results.tapToResultMs = stats(m.taps);
-  results.moveTransactionMs = stats(m.txs);
-  results.gateToPrivateMs = stats(m.gates);
-  results.revealShownMs = stats(m.reveals);
-  results.detailsOpenedMs = stats(m.details);
-  results.detailsClosedMs = stats(m.detailsClosed);
+  if (tracing) await saveTrace(b.cdp, tracing);
+  const key = (name) => (game.prefix ? game.prefix + name[0].toUpperCase() + name.slice(1) : name);
+  results[key('tapToResultMs')] = stats(m.taps);
+  results[key('moveTransactionMs')] = stats(m.txs);
+  results[key('gateToPrivateMs')] = stats(m.gates);
+  results[key('revealShownMs')] = stats(m.reveals);
+  if (m.details.length) results[key('detailsOpenedMs')] = stats(m.details);
+  if (m.detailsClosed.length) results[key('detailsClosedMs')] = stats(m.detailsClosed);
+  if (byKind) results[key('byKind')] = { taps: statsByKind(m.taps, m.kinds.taps), gates: statsByKind(m.gates, m.kinds.gates) };
   await b.close();
 }
+
+if (only('tap')) await playGame('tap');
+if (only('am')) await playGame('am');
 
 // 2. Opening imported matches of 25 and 400 moves.
 if (only('open')) {
@@ -241,7 +269,7 @@ if (only('open')) {
   await page.getByLabel('Import saved games').setInputFiles({ name: 'saves.json', mimeType: 'application/json', buffer: Buffer.from(saves) });
   await page.getByRole('status').filter({ hasText: /Imported 2 saved games/ }).waitFor({ timeout: 30_000 });
   await b.throttle(THROTTLE);
-  const tracing = traceFile && !only('tap');
+  const tracing = traceFile && !only('tap') && !only('am');
   if (tracing) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
   const opens = { 25: [], 400: [] };
   for (let i = 0; i < OPENS; i++) {
@@ -363,9 +391,21 @@ const rows = [
   ['open a 400-move match', results.open400Ms, `x${results.open400Over25} (<= 1.1)`],
   ['home, 10 saved games', results.home10Ms, ''],
   ['home, 500 saved games', results.home500Ms, `x${results.home500Over10} (<= 1.1)`],
+  ['Adventure Mart: tap to result', results.amTapToResultMs, '30 / 50'],
+  ["  a move's IndexedDB transaction", results.amMoveTransactionMs, '10 / -'],
+  ['  gate released to private screen', results.amGateToPrivateMs, '50 / 50'],
+  ['  a reveal shown', results.amRevealShownMs, '50 / 50'],
 ];
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`Chromium, CPU ${THROTTLE}x slower, ${results.load.viewport}; ${results.load.cpus} CPUs, load ${results.load.loadavg1mStart} -> ${results.load.loadavg1mEnd}`);
 console.log(`${pad('figure (ms)', 36)}${pad('median', 9)}${pad('p95', 9)}${pad('n', 5)}target median / p95`);
 for (const [label, s, target] of rows) if (s) console.log(`${pad(label, 36)}${pad(s.median, 9)}${pad(s.p95, 9)}${pad(s.n, 5)}${target}`);
+for (const prefix of ['', 'am']) {
+  const kinds = results[prefix ? `${prefix}ByKind` : 'byKind'];
+  if (!kinds) continue;
+  for (const list of ['taps', 'gates']) {
+    console.log(`${prefix === 'am' ? 'Adventure Mart' : 'Brick & Mortar'} ${list} by kind`);
+    for (const [kind, s] of Object.entries(kinds[list])) console.log(`  ${pad(kind, 48)}${pad(s.median, 9)}${pad(s.p95, 9)}${s.n}`);
+  }
+}
 if (json) console.log(JSON.stringify(results));
