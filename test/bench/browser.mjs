@@ -138,7 +138,10 @@ function stats(xs) {
 /** `xs` split by `kinds` (the same order), the most frequent first. */
 function statsByKind(xs, kinds) {
   const by = new Map();
-  xs.forEach((x, i) => by.set(kinds[i], [...(by.get(kinds[i]) ?? []), x]));
+  xs.forEach((x, i) => {
+    if (!by.has(kinds[i])) by.set(kinds[i], []);
+    by.get(kinds[i]).push(x);
+  });
   return Object.fromEntries([...by].sort((a, b) => b[1].length - a[1].length).map(([kind, ys]) => [kind, stats(ys)]));
 }
 
@@ -175,10 +178,14 @@ async function lookAtDetails(page) {
 // prefixed with `prefix` (Brick & Mortar's are the plain ones, as before Adventure Mart was added).
 const SEATS = { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: true };
 const GAMES = {
-  tap: { prefix: '', start: (page) => startGame(page, SEATS), step: (page) => playStep(page, ['Ana']) },
+  tap: { name: 'Brick & Mortar', prefix: '', start: (page) => startGame(page, SEATS), step: (page) => playStep(page, ['Ana']) },
   // Adventure Mart's Store cards have no details dialog: its figures are the other four.
-  am: { prefix: 'am', start: (page) => startAmGame(page, SEATS), step: (page) => amStep(page, ['Ana']), want: { details: 0 } },
+  am: { name: 'Adventure Mart', prefix: 'am', start: (page) => startAmGame(page, SEATS), step: (page) => amStep(page, ['Ana']), want: { details: 0 } },
 };
+/** A game's result key: `tapToResultMs`, `amTapToResultMs`. */
+const resultKey = (game, name) => (game.prefix ? game.prefix + name[0].toUpperCase() + name.slice(1) : name);
+/** A trace records the first game played, or the open part when no game is played. */
+const tracedGame = Object.keys(GAMES).find(only);
 
 async function playGame(part) {
   const game = GAMES[part];
@@ -189,8 +196,7 @@ async function playGame(part) {
   await fasterBots(page);
   await game.start(page);
   await b.throttle(THROTTLE);
-  // A trace records the first game played (the open part's only when no game is played).
-  const tracing = traceFile && part === PARTS.find((p) => p in GAMES && only(p)) ? traceFile : null;
+  const tracing = traceFile && part === tracedGame ? traceFile : null;
   if (tracing) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
   const until = Date.now() + PLAY_MS;
   let steps = 0;
@@ -243,7 +249,7 @@ async function playGame(part) {
   await page.waitForTimeout(300);
   const m = await bench(page);
   if (tracing) await saveTrace(b.cdp, tracing);
-  const key = (name) => (game.prefix ? game.prefix + name[0].toUpperCase() + name.slice(1) : name);
+  const key = (name) => resultKey(game, name);
   results[key('tapToResultMs')] = stats(m.taps);
   results[key('moveTransactionMs')] = stats(m.txs);
   results[key('gateToPrivateMs')] = stats(m.gates);
@@ -269,7 +275,7 @@ if (only('open')) {
   await page.getByLabel('Import saved games').setInputFiles({ name: 'saves.json', mimeType: 'application/json', buffer: Buffer.from(saves) });
   await page.getByRole('status').filter({ hasText: /Imported 2 saved games/ }).waitFor({ timeout: 30_000 });
   await b.throttle(THROTTLE);
-  const tracing = traceFile && !only('tap') && !only('am');
+  const tracing = traceFile && tracedGame === undefined;
   if (tracing) await b.cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
   const opens = { 25: [], 400: [] };
   for (let i = 0; i < OPENS; i++) {
@@ -400,11 +406,11 @@ const pad = (s, n) => String(s).padEnd(n);
 console.log(`Chromium, CPU ${THROTTLE}x slower, ${results.load.viewport}; ${results.load.cpus} CPUs, load ${results.load.loadavg1mStart} -> ${results.load.loadavg1mEnd}`);
 console.log(`${pad('figure (ms)', 36)}${pad('median', 9)}${pad('p95', 9)}${pad('n', 5)}target median / p95`);
 for (const [label, s, target] of rows) if (s) console.log(`${pad(label, 36)}${pad(s.median, 9)}${pad(s.p95, 9)}${pad(s.n, 5)}${target}`);
-for (const prefix of ['', 'am']) {
-  const kinds = results[prefix ? `${prefix}ByKind` : 'byKind'];
+for (const game of Object.values(GAMES)) {
+  const kinds = results[resultKey(game, 'byKind')];
   if (!kinds) continue;
   for (const list of ['taps', 'gates']) {
-    console.log(`${prefix === 'am' ? 'Adventure Mart' : 'Brick & Mortar'} ${list} by kind`);
+    console.log(`${game.name} ${list} by kind`);
     for (const [kind, s] of Object.entries(kinds[list])) console.log(`  ${pad(kind, 48)}${pad(s.median, 9)}${pad(s.p95, 9)}${s.n}`);
   }
 }
