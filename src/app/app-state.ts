@@ -7,6 +7,7 @@ import { findGame, gameEntries, type GameModule } from '../games/registry';
 import type { MatchStore } from '../storage/match-store';
 import type { MatchMeta, SeatRecord } from '../storage/records';
 import type { Session } from './session';
+import type { Persistence } from '../storage/persistence';
 import type { StorageStatus } from './storage-boot';
 
 // The home screen must load fast (under 25 KB gzip): playing a match, and export/import, pull in
@@ -21,6 +22,8 @@ const loadStorage = () => import('./storage-boot');
 export type { StorageStatus } from './storage-boot';
 
 export const storageStatus = signal<StorageStatus>({ kind: 'loading' });
+/** Whether the browser keeps the saves for good; only ever changes what home says. */
+export const persistence = signal<Persistence>('unknown');
 /** Readable saves, newest first: at first only a screenful, then (a frame later) all of them. */
 export const savedMatches = signal<MatchMeta[]>([]);
 /** Every record storage holds, readable or not; known before savedMatches holds them all. */
@@ -65,8 +68,26 @@ export async function boot(): Promise<void> {
     storageStatus.value = blocked;
   });
   store = connected.store;
-  storageStatus.value = connected.status;
+  batch(() => {
+    persistence.value = connected.persistence;
+    storageStatus.value = connected.status;
+  });
   if (store) await refreshMatches();
+}
+
+/**
+ * Once there is a game worth keeping, asks the browser to keep storage for good. Never awaited:
+ * Firefox answers only when the person answers its prompt, which may be never; the answer only
+ * changes what home says.
+ */
+function askToKeepSaves(): void {
+  if (persistence.peek() === 'persistent') return;
+  void loadStorage()
+    .then((m) => m.requestPersistentStorage())
+    .then((answer) => {
+      if (answer === 'granted') persistence.value = 'persistent';
+      else if (answer === 'denied') persistence.value = 'best-effort';
+    });
 }
 
 /** For tests and for the in-memory fallback: use a given store. */
@@ -202,6 +223,7 @@ export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>>
   const created = await storeReady.value.createMatch(meta, { matchId: meta.id, seq: 0, state, hash });
   if (!created.ok) return created;
   currentSession.value = createSession(storeReady.value, loaded.value, meta, { seq: 0, state }, [], state, showSaveFailure);
+  askToKeepSaves();
   await refreshMatches();
   return ok(meta);
 }
@@ -247,6 +269,9 @@ export async function importMatches(text: string): Promise<Result<{ imported: Ma
   if (!storeReady.ok) return storeReady;
   const { importFile } = await loadTransfer();
   const imported = await importFile(storeReady.value, text);
-  if (imported.ok) await refreshMatches();
+  if (imported.ok) {
+    askToKeepSaves();
+    await refreshMatches();
+  }
   return imported;
 }

@@ -5,11 +5,13 @@ import { signal } from '@preact/signals';
 import { vi } from 'vitest';
 import type { Session } from '../../src/app/session';
 import type { StorageStatus } from '../../src/app/storage-boot';
+import type { Persistence } from '../../src/storage/persistence';
 import { findGame } from '../../src/games/registry';
 import type { MatchMeta } from '../../src/storage/records';
 import { gameEntries } from '../../src/games/registry';
 
 export const storageStatus = signal<StorageStatus>({ kind: 'ready', persistent: true });
+export const persistence = signal<Persistence>('persistent');
 export const savedMatches = signal<MatchMeta[]>([]);
 export const savedCount = signal(0);
 export const savedListed = signal(true);
@@ -62,6 +64,7 @@ export function meta(over: Partial<MatchMeta> = {}): MatchMeta {
 
 export function resetApp(): void {
   storageStatus.value = { kind: 'ready', persistent: true };
+  persistence.value = 'persistent';
   savedMatches.value = [];
   savedCount.value = 0;
   savedListed.value = true;

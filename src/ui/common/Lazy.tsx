@@ -8,6 +8,15 @@ export type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 const cache = new Map<Loader<never>, ComponentType<never>>();
 
+/** Loads a module ahead of time, so a Lazy of it draws at once, in its place, with no placeholder
+ * first (a placeholder replaced later moves what is below it). */
+export function preload<P>(load: Loader<P>): Promise<void> {
+  return load().then(
+    (m) => void cache.set(load as Loader<never>, m.default as ComponentType<never>),
+    () => undefined,
+  );
+}
+
 export function Lazy<P extends object>(props: { load: Loader<P>; props: P; what: string }) {
   const { load, what } = props;
   const [Comp, setComp] = useState<ComponentType<P> | null>(

@@ -7,6 +7,7 @@ import {
   allSavedMatches,
   exportMatches,
   importMatches,
+  persistence,
   removeMatch,
   savedListed,
   savedMatches,
@@ -17,7 +18,7 @@ import { newerVersionSentence, olderVersionSentence, versionStanding, type Versi
 import { findGame } from '../../games/registry';
 import type { MatchMeta } from '../../storage/records';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { Lazy } from '../common/Lazy';
+import { Lazy, preload } from '../common/Lazy';
 import { downloadText } from '../common/download';
 import { gameName } from '../common/games';
 import { isoTime, lastPlayedText, playerNames } from '../common/format';
@@ -35,6 +36,22 @@ const loadCatalogue = () => import('./extras').then((m) => ({ default: m.Catalog
 const loadInstall = () => import('./extras').then((m) => ({ default: m.InstallOffer }));
 const loadExportWarning = () => import('./extras').then((m) => ({ default: m.ExportWarning }));
 const loadUnreadable = () => import('./extras').then((m) => ({ default: m.Unreadable }));
+const loadKeepSaves = () => import('./extras').then((m) => ({ default: m.KeepSaves }));
+// Home lays out once: the parts that arrive with the saved games are fetched with storage's chunk
+// (the same file), so each draws in its place when home's body first draws, never a placeholder
+// first that something then pushes down.
+for (const load of [loadCatalogue, loadInstall, loadKeepSaves]) void preload(load as () => Promise<never>);
+
+/** How long home waits for the saved games before drawing its body anyway (storage stuck). */
+const PATIENCE_MS = 1000;
+
+function keepSavesRead(): boolean {
+  try {
+    return localStorage.getItem('shopfloor.keep-saves-read') !== null;
+  } catch {
+    return false;
+  }
+}
 
 function Catalogue() {
   return <Lazy load={loadCatalogue} props={{}} what="list of games" />;
@@ -75,6 +92,16 @@ export function Home() {
   const [shownCount, setShownCount] = useState(FIRST_SCREENFUL);
   const notShown = Math.max(0, matches.length - shownCount);
   const latest = matches.find((m) => m.status === 'active' && standingOf(m) === 'current');
+  // Nothing moves under a finger: Continue, New game and the lists draw once the saves are known
+  // (a few tens of ms after the header), not New game first and Continue pushing it aside later.
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const t = setTimeout(() => setPatient(false), PATIENCE_MS);
+    return () => clearTimeout(t);
+  }, []);
+  const known = (status.kind !== 'loading' && (savedListed.value || matches.length > 0)) || !patient;
+  const [warned, setWarned] = useState(keepSavesRead);
+  const atRisk = status.kind === 'ready' && persistence.value === 'best-effort' && matches.length > 0 && !warned;
 
   async function exportSome(ids?: string[], onlyFinished = false) {
     setAsked(null);
@@ -149,100 +176,110 @@ export function Home() {
         </div>
       ) : null}
 
-      {status.kind === 'memory' ? (
-        <div class="notice notice-warning">
-          <p>
-            <strong>This browser is not saving games.</strong> {status.message}
-          </p>
-        </div>
-      ) : null}
+      {known ? (
+        <>
+          {status.kind === 'memory' ? (
+            <div class="notice notice-warning">
+              <p>
+                <strong>This browser is not saving games.</strong> {status.message}
+              </p>
+            </div>
+          ) : null}
 
-      <div class="home-actions">
-        {latest ? (
-          <button
-            type="button"
-            class="button button-primary button-big"
-            onClick={() => navigate({ name: 'match', id: latest.id })}
-          >
-            <span class="continue-word">Continue:</span>{' '}
-            <span>
-              {gameName(latest.game)} with {playerNames(latest.seats)}
-            </span>
-          </button>
-        ) : null}
-        <button
-          type="button"
-          class={`button button-big ${latest ? '' : 'button-primary'}`}
-          onClick={() => navigate({ name: 'new-game' })}
-        >
-          New game
-        </button>
-        <InstallOffer />
-      </div>
-
-      {matches.length === 0 ? <Catalogue /> : null}
-
-      <section class="saved" aria-labelledby="saved-heading">
-        <div class="saved-header">
-          <h2 id="saved-heading" ref={listHeading} tabIndex={-1}>
-            Saved games
-          </h2>
-          <div class="saved-tools">
+          <div class="home-actions">
+            {latest ? (
+              <button
+                type="button"
+                class="button button-primary button-big"
+                onClick={() => navigate({ name: 'match', id: latest.id })}
+              >
+                <span class="continue-word">Continue:</span>{' '}
+                <span>
+                  {gameName(latest.game)} with {playerNames(latest.seats)}
+                </span>
+              </button>
+            ) : null}
             <button
               type="button"
-              class="button"
-              disabled={matches.length === 0}
-              onClick={() => void askExport()}
+              class={`button button-big ${latest ? '' : 'button-primary'}`}
+              onClick={() => navigate({ name: 'new-game' })}
             >
-              Export all
+              New game
             </button>
-            <label class={`button file-button${busy ? ' is-busy' : ''}`}>
-              Import saved games
-              <input
-                type="file"
-                accept=".json,application/json"
-                disabled={busy || status.kind === 'loading'}
-                onChange={(e) => void importFrom(e.currentTarget)}
-              />
-            </label>
           </div>
-        </div>
 
-        {notice ? (
-          notice.kind === 'error' ? (
-            <div role="alert" class="notice notice-error">
-              <p>{notice.text}</p>
+          {atRisk ? <Lazy load={loadKeepSaves} props={{ onRead: () => setWarned(true) }} what="note on keeping saves" /> : null}
+
+          {matches.length === 0 ? <Catalogue /> : null}
+
+          <section class="saved" aria-labelledby="saved-heading">
+            <div class="saved-header">
+              <h2 id="saved-heading" ref={listHeading} tabIndex={-1}>
+                Saved games
+              </h2>
+              <div class="saved-tools">
+                <button
+                  type="button"
+                  class="button"
+                  disabled={matches.length === 0}
+                  onClick={() => void askExport()}
+                >
+                  Export all
+                </button>
+                <label class={`button file-button${busy ? ' is-busy' : ''}`}>
+                  Import saved games
+                  <input
+                    type="file"
+                    accept=".json,application/json"
+                    disabled={busy || status.kind === 'loading'}
+                    onChange={(e) => void importFrom(e.currentTarget)}
+                  />
+                </label>
+              </div>
             </div>
-          ) : (
-            <p role="status" class="notice notice-done">
-              {notice.text}
-            </p>
-          )
-        ) : null}
 
-        <Unreadable />
+            {notice ? (
+              notice.kind === 'error' ? (
+                <div role="alert" class="notice notice-error">
+                  <p>{notice.text}</p>
+                </div>
+              ) : (
+                <p role="status" class="notice notice-done">
+                  {notice.text}
+                </p>
+              )
+            ) : null}
 
-        {status.kind === 'loading' ? (
-          <p class="muted">Loading saved games…</p>
-        ) : matches.length === 0 ? (
-          <p class="muted">No saved games yet. Start one with “New game”.</p>
-        ) : (
-          <ul class="match-list" aria-label="Saved games">
-            {matches.slice(0, shownCount).map((m, i) => (
-              <MatchItem
-                key={m.id}
-                meta={m}
-                index={i}
-                onExport={() => void askExport([m.id])}
-                onDelete={() => setConfirming(m)}
-              />
-            ))}
-          </ul>
-        )}
-        {notShown > 0 ? <ShowMore notShown={notShown} onShow={() => setShownCount((n) => n + MORE_AT_ONCE)} /> : null}
-      </section>
+            <Unreadable />
 
-      {matches.length > 0 ? <Catalogue /> : null}
+            {status.kind === 'loading' ? (
+              <p class="muted">Loading saved games…</p>
+            ) : matches.length === 0 ? (
+              <p class="muted">No saved games yet. Start one with “New game”.</p>
+            ) : (
+              <ul class="match-list" aria-label="Saved games">
+                {matches.slice(0, shownCount).map((m, i) => (
+                  <MatchItem
+                    key={m.id}
+                    meta={m}
+                    index={i}
+                    onExport={() => void askExport([m.id])}
+                    onDelete={() => setConfirming(m)}
+                  />
+                ))}
+              </ul>
+            )}
+            {notShown > 0 ? <ShowMore notShown={notShown} onShow={() => setShownCount((n) => n + MORE_AT_ONCE)} /> : null}
+          </section>
+
+          {matches.length > 0 ? <Catalogue /> : null}
+
+          {/* Last on home: the browser's install offer may come at any time, and there it moves nothing. */}
+          <InstallOffer />
+        </>
+      ) : (
+        <p class="muted">Loading saved games…</p>
+      )}
 
       {asked ? (
         <ExportWarning

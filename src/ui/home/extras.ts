@@ -6,3 +6,4 @@ export { default as Catalogue } from './Catalogue';
 export { InstallOffer } from './InstallOffer';
 export { default as ExportWarning } from './ExportWarning';
 export { Unreadable } from './Unreadable';
+export { KeepSaves } from './KeepSaves';
