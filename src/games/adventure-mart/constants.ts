@@ -6,11 +6,14 @@
  * the version it was made with in its state, and each rule changed since keeps its old form for it.
  *   2  a winning Offer with no Stock is paid only when it is the Initiative holder's (AM-O4); under 1
  *      any was (a winner who returned their only Stock with Shrine of the Kaiju got 1 Gold).
+ *   3  a Use card leaves the hand only after its effect (AM-E2; before, a card that draws could
+ *      draw itself back through a reshuffle), and a Use effect whose cost can be paid is always
+ *      offered, even when it would do nothing (AM-E3; before, some such cards were not).
  */
-export const ENGINE_VERSION = 2;
-export const ALSO_PLAYS_ENGINE: readonly number[] = [1];
+export const ENGINE_VERSION = 3;
+export const ALSO_PLAYS_ENGINE: readonly number[] = [1, 2];
 /** The version from which each changed rule holds. */
-export const SINCE_ENGINE = { stocklessPaidToInitiativeOnly: 2 } as const;
+export const SINCE_ENGINE = { stocklessPaidToInitiativeOnly: 2, useCardLeavesAfterEffect: 3, useAlwaysOffered: 3 } as const;
 
 /** AM-C1 */
 export const MIN_PLAYERS = 2;

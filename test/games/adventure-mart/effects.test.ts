@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
-import { HAND_SIZE } from '../../../src/games/adventure-mart/constants';
+import type { AMState } from '../../../src/games/adventure-mart';
+import { ALSO_PLAYS_ENGINE, ENGINE_VERSION, HAND_SIZE } from '../../../src/games/adventure-mart/constants';
 import { CARDS } from '../../../src/games/adventure-mart/content';
 import { EFFECTS, effectText } from '../../../src/games/adventure-mart/effects/registry';
 import { advance } from '../../../src/games/adventure-mart/rules/day';
@@ -75,6 +76,70 @@ describe('Using effects (AM-E2, AM-E3)', () => {
     const g = idIn(s.players[0]!.hand, 'runed-gauntlets');
     s = act(s, 0, { type: 'offer-add', card: g }).state;
     expect(isLegal(s, 0, { type: 'offer-sell', card: g })).toBe(false);
+  });
+});
+
+describe('A Use card leaves the hand after its effect (AM-E2); a payable Use is always offered (AM-E3)', () => {
+  // Ana holds only a Mana Draught (draw 2) with one card left in her Storeroom and an empty Reorder Pile.
+  function drinkDraught(engineVersion: number) {
+    const cards = new Cards();
+    const s: AMState = { ...turnState({ players: [{ hand: ['mana-draught'], storeroom: ['powerstone'], reorder: [] }, {}] }, 0, cards), engineVersion };
+    const draught = idIn(s.players[0]!.hand, 'mana-draught');
+    return { r: act(s, 0, { type: 'use', card: draught }), draught };
+  }
+
+  it('AM-E2 a card that draws cannot draw itself back: the draw stops with empty piles, then the card is discarded', () => {
+    const { r, draught } = drinkDraught(ENGINE_VERSION);
+    expect(keys(r.state.players[0]!.hand)).toEqual(['powerstone']);
+    expect(r.state.players[0]!.reorder).toEqual([draught]);
+    expect(r.state.players[0]!.storeroom).toEqual([]);
+    expect(find(r.events, 'reshuffled')).toEqual([]);
+  });
+
+  it('AM-E2 a match made under engine 2 keeps its order (the card first), so its saved moves replay as they were played', () => {
+    expect(ALSO_PLAYS_ENGINE).toContain(2);
+    const { r, draught } = drinkDraught(2);
+    expect(keys(r.state.players[0]!.hand).sort()).toEqual(['mana-draught', 'powerstone']);
+    expect(r.state.players[0]!.hand).toContain(draught);
+    expect(find(r.events, 'reshuffled')).toHaveLength(1);
+  });
+
+  it('AM-E3 a Use effect that would do nothing is still offered and its card still goes where it says (recall, restock, lure)', () => {
+    const cards = new Cards();
+    const s = turnState({
+      players: [{ hand: ['scroll-of-recall'], reorder: [], store: ['town-crier', 'samwell-soots'] }, { ledger: [] }],
+      stockDeck: [],
+    }, 0, cards);
+    const scroll = idIn(s.players[0]!.hand, 'scroll-of-recall');
+    const [crier, soots] = s.players[0]!.store.map((x) => x.card) as [number, number];
+    const uses = adventureMart.legal(s, 0).filter((a) => a.type === 'use');
+    expect(uses).toEqual(expect.arrayContaining([{ type: 'use', card: scroll }, { type: 'use', card: crier }, { type: 'use', card: soots }]));
+    const recalled = act(s, 0, { type: 'use', card: scroll });
+    expect(recalled.state.players[0]!.hand).toEqual([]);
+    expect(recalled.state.players[0]!.reorder).toEqual([scroll]);
+    expect(one(recalled.events, 'used')).toMatchObject({ seat: 0, card: scroll, target: null });
+    const restocked = act(s, 0, { type: 'use', card: crier });
+    expect(restocked.state.players[0]!.store[0]).toEqual({ card: crier, faceUp: false });
+    expect(restocked.state.stock.queue).toEqual(s.stock.queue);
+    const lured = act(s, 0, { type: 'use', card: soots });
+    expect(lured.state.players[0]!.store[1]).toEqual({ card: soots, faceUp: false });
+    expect(lured.state.players[0]!.ledger).toEqual([]);
+  });
+
+  it('AM-E3 a Use whose cost cannot be paid is not offered: Pawn Counter with no Basic Stock to banish', () => {
+    const cards = new Cards();
+    const s = turnState({ players: [{ hand: ['iron-longsword'], store: ['pawn-counter'] }, {}] }, 0, cards);
+    const pawn = s.players[0]!.store[0]!.card;
+    expect(adventureMart.legal(s, 0).some((a) => a.type === 'use' && (a as { card: number }).card === pawn)).toBe(false);
+    const t = turnState({ players: [{ hand: ['powerstone'], store: ['pawn-counter'] }, {}] }, 0, new Cards());
+    const stone = t.players[0]!.hand[0]!;
+    expect(isLegal(t, 0, { type: 'use', card: t.players[0]!.store[0]!.card, target: { card: stone } })).toBe(true);
+  });
+
+  it('AM-E3 a match made under engine 2 keeps offering only Use effects with something to do', () => {
+    const cards = new Cards();
+    const s: AMState = { ...turnState({ players: [{ hand: ['scroll-of-recall'], reorder: [] }, {}] }, 0, cards), engineVersion: 2 };
+    expect(adventureMart.legal(s, 0).some((a) => a.type === 'use')).toBe(false);
   });
 });
 

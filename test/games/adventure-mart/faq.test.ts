@@ -230,6 +230,27 @@ describe('AM-E4 FAQ: Staff', () => {
     expect(s.players[1]!.store[0]!.faceUp).toBe(false);
   });
 
+  it('AM-F12 a cancelled Red Mountain Bard is still banished when its Stock is discarded at Checkout', () => {
+    const cards = new Cards();
+    let s = saleState({
+      players: [{ hand: [], store: ['blue-mountain-sentinel'] }, { gold: 0, hand: ['dwarven-warhammer'], store: ['red-mountain-bard'] }],
+      adventurers: ['brannoc'],
+    }, 0, 0, cards);
+    s = act(s, 0, { type: 'offer-confirm' }).state;
+    const bard = s.players[1]!.store[0]!.card;
+    const hammer = idIn(hand(s, 1), 'dwarven-warhammer');
+    s = play(s, [[1, { type: 'offer-add', card: hammer }], [1, { type: 'offer-sell', card: bard, target: { card: hammer } }], [1, { type: 'offer-confirm' }]]).state;
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'react', entry: 'open' }]);
+    const sentinel = s.players[0]!.store[0]!.card;
+    const cancelled = play(s, [[0, { type: 'react', card: sentinel, target: { use: 0 } }], [0, { type: 'pass' }]]);
+    expect(one(cancelled.events, 'effect-cancelled')).toMatchObject({ victim: 1, card: bard });
+    s = act(cancelled.state, 0, { type: 'drop-out' }).state;
+    // Ben's hand is empty, so Checkout follows his win at once.
+    expect(s.players[1]!.reorder).toEqual([hammer]);
+    expect(s.players[1]!.store).toEqual([]);
+    expect(s.abyss).toContain(bard);
+  });
+
   it('AM-F13 Red Mountain Bard goes only with a Stock card or the Initiative; it is banished when that Stock is discarded at Checkout', () => {
     const cards = new Cards();
     let s = saleState({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
-import { DECK_BUY_COST, DISCOUNT_PER_TOKEN, MIN_PURCHASE } from '../../../src/games/adventure-mart/constants';
+import { DECK_BUY_COST, DISCOUNT_PER_TOKEN, INITIATIVE_GOLD, MIN_PURCHASE } from '../../../src/games/adventure-mart/constants';
 import { act, Cards, frames, idIn, isLegal, keys, one, play, prompted, reject, saleState, turnState } from './builder';
 
 describe('Starting a Sale (AM-O1)', () => {
@@ -172,6 +172,23 @@ describe('Winning and Checkout (AM-O6, AM-O7, AM-O8)', () => {
     expect(keys(r.state.adventurers.queue)).toEqual([]);
   });
 
+  it('AM-O6 an Offer that won with no Stock may be topped up too; once it holds Stock, Checkout pays by Sell Price, not the Initiative\'s 1 Gold', () => {
+    const cards = new Cards();
+    let s = saleState({ players: [{ gold: 0, hand: ['iron-longsword', 'chainmail-vest'] }, {}], adventurers: ['helga'] }, 0, 0, cards);
+    // Ana offers the Initiative alone and Ben drops out: she wins with no Stock.
+    s = play(s, [[0, { type: 'offer-confirm' }], [1, { type: 'drop-out' }]]).state;
+    expect(s.stack.some((f) => f.f === 'sale' && (f.offers[0] ?? []).length === 0)).toBe(true);
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'topup', entry: 'private' }]);
+    const sword = idIn(s.players[0]!.hand, 'iron-longsword');
+    s = act(s, 0, { type: 'topup-add', card: sword }).state;
+    const r = act(s, 0, { type: 'checkout' });
+    expect(one(r.events, 'checkout')).toMatchObject({ seat: 0, gold: 3, cards: [sword] });
+    expect(r.state.players[0]!.gold).toBe(3);
+    // Not topped up, the same Offer is paid the Initiative's 1 Gold (AM-O4).
+    const t = play(saleState({ players: [{ gold: 0, hand: ['iron-longsword'] }, {}], adventurers: ['helga'] }, 0, 0, new Cards()), [[0, { type: 'offer-confirm' }], [1, { type: 'drop-out' }], [0, { type: 'checkout' }]]);
+    expect(one(t.events, 'checkout')).toMatchObject({ gold: INITIATIVE_GOLD, cards: [] });
+  });
+
   it('AM-O6 AM-O7 winning a Vanguard gives a Fighters Reputation token, worth +1 Quality in later Sales to Fighters; they stack', () => {
     const cards = new Cards();
     let s = saleState({ players: [{ gold: 0, hand: ['iron-longsword'], rep: { fighters: 1 } }, {}], adventurers: ['helga', 'brannoc'] }, 0, 0, cards);
@@ -207,7 +224,7 @@ describe('Winning and Checkout (AM-O6, AM-O7, AM-O8)', () => {
     }, 0, cards);
     // Ana's first deck buy: both tokens count.
     let r = act(s, 0, { type: 'buy-deck', from: 'stock', banish: s.stock.queue[0]! });
-    expect(one(r.events, 'bought-from-deck')).toMatchObject({ seat: 0, name: 'Arcane Tome', cost: price });
+    expect(one(r.events, 'bought-from-deck')).toMatchObject({ seat: 0, cost: price });
     expect(r.state.players[0]!.discounts).toBe(tokens);
     expect(r.state.players[0]!.gold).toBe(price);
     // Ben's turn, then Ana's again: the tokens are still hers and take the same amount off.
@@ -215,7 +232,7 @@ describe('Winning and Checkout (AM-O6, AM-O7, AM-O8)', () => {
     expect(prompted(s)).toEqual([{ seat: 0, kind: 'turn', entry: 'private' }]);
     expect(adventureMart.view(s, 'table').depot.stock.deckCosts[0]).toBe(price);
     r = act(s, 0, { type: 'buy-deck', from: 'stock', banish: s.stock.queue[0]! });
-    expect(one(r.events, 'bought-from-deck')).toMatchObject({ seat: 0, name: 'Phoenix Feather', cost: price });
+    expect(one(r.events, 'bought-from-deck')).toMatchObject({ seat: 0, cost: price });
     expect(r.state.players[0]!.gold).toBe(0);
     expect(r.state.players[0]!.discounts).toBe(tokens);
     expect(keys(r.state.players[0]!.hand)).toEqual(['arcane-tome', 'phoenix-feather']);

@@ -73,10 +73,13 @@ function checkStep(before: AMState, after: AMState, _seat: Seat, events: GameEve
   scanQueues(after, track.offered);
   for (const e of events) {
     const d = e.data ?? {};
-    if ((e.type === 'bought' || e.type === 'bought-from-deck') && typeof d.card === 'number') {
-      const c = CARDS[d.card]!;
+    // A Stock card bought from a deck is named only in its buyer's own event (AM-G3).
+    const boughtUnseen = e.type === 'you-drew' && d.bought === true && Array.isArray(d.cards) ? d.cards[0] : undefined;
+    const boughtCard = e.type === 'bought' || e.type === 'bought-from-deck' ? d.card : boughtUnseen;
+    if (typeof boughtCard === 'number') {
+      const c = CARDS[boughtCard]!;
       track.bought.push({ key: c.key, seat: d.seat as Seat });
-      track.offered[d.card] = 1;
+      track.offered[boughtCard] = 1;
       if (c.kind === 'staff') track.staffHires++;
     }
     if (e.type === 'helped') {

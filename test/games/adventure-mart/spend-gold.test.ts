@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/types';
 import { adventureMart } from '../../../src/games/adventure-mart';
 import { act, Cards, isLegal, keys, one, play, reject, turnState } from './builder';
 
@@ -35,10 +36,31 @@ describe('Spend Gold (AM-G1..AM-G5)', () => {
     expect(keys(r.state.players[0]!.hand)).toEqual(['arcane-tome']);
     expect(r.state.players[0]!.gold).toBe(5);
     expect(r.state.abyss).toEqual([egg]);
-    expect(one(r.events, 'bought-from-deck')).toMatchObject({ name: 'Arcane Tome', cost: 4 });
+    expect(one(r.events, 'bought-from-deck')).toMatchObject({ cost: 4 });
     expect(r.events.find((e) => e.type === 'bought-from-deck')?.reveals).toBe(true);
     const f = act(s, 0, { type: 'buy-deck', from: 'fixtures', banish: s.fixtures.queue[0]! });
     expect(keys(f.state.players[0]!.store.map((x) => x.card))).toEqual(['gilded-vault']);
+  });
+
+  it('AM-G3 a Stock card bought from the deck goes to the hand unseen: the table and other seats learn only that a deck card was bought, and for how much', () => {
+    const cards = new Cards();
+    const s = turnState({ players: [{ gold: 9 }, {}, {}], stockQueue: ['griffin-egg'], stockDeck: ['arcane-tome'], fixtureDeck: ['gilded-vault'] }, 0, cards);
+    const egg = s.stock.queue[0]!;
+    const r = act(s, 0, { type: 'buy-deck', from: 'stock', banish: egg });
+    const tome = r.state.players[0]!.hand[0]!;
+    const seenBy = (viewer: number | 'table') => r.events.filter((e) => e.visibility === 'public' || (viewer !== 'table' && e.visibility.seat === viewer));
+    const mentions = (e: GameEvent) => JSON.stringify(e.data).includes('Arcane Tome') || Object.values(e.data ?? {}).some((v) => v === tome || (Array.isArray(v) && v.includes(tome)));
+    for (const viewer of ['table', 1, 2] as const) {
+      expect(seenBy(viewer).some(mentions), `events seen by ${viewer}`).toBe(false);
+      expect(JSON.stringify(adventureMart.view(r.state, viewer))).not.toContain('Arcane Tome');
+    }
+    expect(one(r.events, 'bought-from-deck')).toEqual({ seat: 0, from: 'stock', cost: 4, gold: 5, banished: egg, banishedName: 'Griffin Egg' });
+    // The buyer alone is told which card it was.
+    expect(seenBy(0).filter(mentions).map((e) => e.type)).toEqual(['you-drew']);
+    expect(JSON.stringify(adventureMart.view(r.state, 0))).toContain('Arcane Tome');
+    // A Fixture or Staff bought from a deck is placed face up in the Store: it is named to everyone.
+    const f = act(s, 0, { type: 'buy-deck', from: 'fixtures', banish: s.fixtures.queue[0]! });
+    expect(one(f.events, 'bought-from-deck')).toMatchObject({ from: 'fixtures', name: 'Gilded Vault' });
   });
 
   it('AM-G3 no deck buy when that queue has no face-up card or the deck is empty', () => {

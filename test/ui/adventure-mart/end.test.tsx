@@ -85,6 +85,15 @@ describe('Log lines and reveals', () => {
     expect(line([])).toBe('Checkout: Ana serves Quill the Adept for 4 Gold.');
   });
 
+  it('AM-G3 the table\'s line for a Stock card bought from the deck names no card; the buyer\'s own line does', () => {
+    const table = { type: 'bought-from-deck', visibility: 'public' as const, data: { seat: 0, from: 'stock', cost: 4, gold: 5, banished: 7, banishedName: 'Griffin Egg' } };
+    expect(ui.describeEvent(table, name)[0]!.text).toBe('Ana banishes Griffin Egg and buys the top card of the Stock Deck for 4 Gold.');
+    const own = { type: 'you-drew', visibility: { seat: 0 }, data: { seat: 0, cards: [9], names: ['Arcane Tome'], bought: true } };
+    expect(ui.describeEvent(own, name)[0]!.text).toBe('You bought Arcane Tome from the top of the deck.');
+    const fixture = { ...table, data: { ...table.data, from: 'fixtures', card: 9, name: 'Gilded Vault' } };
+    expect(ui.describeEvent(fixture, name)[0]!.text).toBe('Ana banishes Griffin Egg and buys Gilded Vault from the top of the Fixture Deck for 4 Gold.');
+  });
+
   it('the events of whole games are all known types, and the table\'s lines never hold a seat\'s draws', () => {
     const seen = new Set<string>();
     for (const seed of ['am-ui-log-1', 'am-ui-log-2']) {
@@ -92,8 +101,9 @@ describe('Log lines and reveals', () => {
       for (const e of events) seen.add(e.type);
       const table = visibleEvents(events, 'table');
       expect(table.some((e) => e.type === 'you-drew')).toBe(false);
-      const drawn = events.find((e) => e.type === 'you-drew')!;
+      const drawn = events.find((e) => e.type === 'you-drew' && !e.data?.bought)!;
       expect(ui.describeEvent(drawn, name)[0]!.text).toMatch(/^You drew /);
+
       for (const e of table) for (const l of ui.describeEvent(e, name)) expect(l.text).not.toMatch(/undefined|NaN|\[object/);
     }
     for (const t of seen) expect(EVENT_TYPES, t).toContain(t);

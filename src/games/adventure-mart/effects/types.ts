@@ -50,6 +50,12 @@ export interface SellEffect extends Base {
 
 export interface UseEffect extends Base {
   timing: 'use';
+  /**
+   * Its target is what the effect costs (a card to banish): with no target the cost cannot be paid
+   * and the effect is not offered (AM-E3). Otherwise an effect with no target is offered untargeted.
+   */
+  paidWithTarget?: true;
+  /** The effect's targets now; empty when it has none (the rules decide whether it is still offered). */
   targets: (s: AMState, seat: Seat, source: number, p: EffectRef) => (Target | null)[];
   resolve: (d: AMState, seat: Seat, source: number, p: EffectRef, target: Target | null, ev: Events) => void;
 }

@@ -1,7 +1,7 @@
 // Use effects (AM-E1, AM-E2, AM-E3): an action on your turn instead of Spending Gold or starting a
 // Sale, from a card in hand or a face-up card in your Store. The rules pay the card's disposal
-// (discard, flip, banish) first; these functions do the rest. An effect that could do nothing now
-// lists no target and is not offered (D).
+// (discard, flip, banish) once the effect has resolved (AM-E2). An effect that could do nothing now
+// lists no target; the rules still offer it untargeted unless its target is its cost (AM-E3, D).
 import { adventurerCard, card, stockCard } from '../content';
 import type { Target, TurnFrame } from '../state';
 import { cardName, player, publicEvent, take } from '../rules/common';
@@ -66,6 +66,8 @@ export const USE_EFFECTS = {
   /** Banish a Basic Stock card from your hand (thinning the deck) and gain Gold. */
   pawn: {
     timing: 'use',
+    // The banished Basic Stock is what the Gold is paid for: without one the cost cannot be paid.
+    paidWithTarget: true,
     text: (p) => `Use: banish a Basic Stock card from your hand${n(p) ? ` and gain ${n(p)} Gold` : ''}.`,
     targets: (s, seat, source) =>
       player(s, seat).hand.filter((id) => id !== source && card(id).kind === 'stock' && stockCard(id).basic).map((id) => ({ card: id })),

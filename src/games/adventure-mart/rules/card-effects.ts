@@ -1,7 +1,9 @@
 // Use a Card Effect (AM-E1..AM-E3, AM-E7): a Use effect from a card in hand or a face-up card in the
-// Store, as a turn's action. The card is first discarded, flipped face down or banished as it says
-// (AM-E2), then its effect resolves as far as it can (AM-E3). A face-down card has no effect.
+// Store, as a turn's action. Its effect resolves as far as it can (AM-E3), then the card is discarded,
+// flipped face down or banished as it says (AM-E2). A face-down card has no effect. Matches made
+// before engine 3 keep the old order (card first) and offer only effects with a target.
 import type { Seat } from '../../../engine/types';
+import { SINCE_ENGINE } from '../constants';
 import type { CardId } from '../content/types';
 import { effectRef as refOf, useEffect } from '../effects/registry';
 import type { AMState, Target } from '../state';
@@ -25,7 +27,11 @@ export function withTarget<A extends object>(a: A, target: Target | null): A & {
 export function useTargets(s: AMState, seat: Seat, source: CardId): (Target | null)[] {
   const def = useEffect(source);
   const ref = refOf(source);
-  return def && ref ? def.targets(s, seat, source, ref) : [];
+  if (!def || !ref) return [];
+  const targets = def.targets(s, seat, source, ref);
+  // AM-E3 (D): a Use effect whose cost can be paid may be used even when it would do nothing.
+  if (targets.length > 0 || def.paidWithTarget || s.engineVersion < SINCE_ENGINE.useAlwaysOffered) return targets;
+  return [null];
 }
 
 export function useLegal(s: AMState, seat: Seat): UseAction[] {
@@ -58,7 +64,9 @@ export function resolveUse(d: AMState, seat: Seat, source: CardId, target: Targe
   const def = useEffect(source);
   const ref = refOf(source);
   if (!def || !ref) return;
-  dispose(d, seat, source);
+  const after = d.engineVersion >= SINCE_ENGINE.useCardLeavesAfterEffect;
+  if (!after) dispose(d, seat, source);
   ev.push(publicEvent('used', { seat, card: source, name: cardName(source), target, onCall }));
   def.resolve(d, seat, source, ref, target, ev);
+  if (after) dispose(d, seat, source);
 }

@@ -64,7 +64,8 @@ export function checkout(d: AMState, sale: SaleFrame, ev: Events): void {
   p.gold += gold;
   p.reorder.push(...cards);
   sale.offers[winner] = [];
-  // AM-F13: a Red Mountain Bard that joined a Stock card now discarded is banished at once.
+  // AM-F13: a Red Mountain Bard that joined a Stock card now discarded is banished at once; a
+  // cancelled one too (AM-F12: only its effect was stopped).
   for (const u of sale.uses) {
     if (u.seat !== winner || effectRef(u.source)?.id !== 'bard' || u.target?.card === undefined || !cards.includes(u.target.card)) continue;
     const i = p.store.findIndex((slot) => slot.card === u.source);

@@ -138,14 +138,17 @@ export function applyBuy(d: AMState, seat: Seat, a: BuyAction, ev: Events): Card
   take(dep.queue, a.banish);
   d.abyss.push(a.banish);
   const id = dep.deck.shift() as CardId;
-  // (D) The card bought from a deck is shown to everyone, as every other purchase is.
-  ev.push(publicEvent('bought-from-deck', {
-    seat, from: a.from, card: id, name: cardName(id), cost, gold: p.gold, banished: a.banish, banishedName: cardName(a.banish),
-  }, true));
+  const paid = { seat, from: a.from, cost, gold: p.gold, banished: a.banish, banishedName: cardName(a.banish) };
   if (a.from === 'stock') {
+    // AM-G3 (D): Stock from the deck goes to the hand unseen, like a draw: the others learn only
+    // that a deck card was bought, and for how much.
+    ev.push(publicEvent('bought-from-deck', paid, true));
     p.hand.push(id);
-    ev.push(privateEvent(seat, 'you-drew', { seat, cards: [id], names: [cardName(id)] }, true));
-  } else install(d, seat, id, a.replace, ev);
+    ev.push(privateEvent(seat, 'you-drew', { seat, cards: [id], names: [cardName(id)], bought: true }, true));
+  } else {
+    ev.push(publicEvent('bought-from-deck', { ...paid, card: id, name: cardName(id) }, true));
+    install(d, seat, id, a.replace, ev);
+  }
   return null;
 }
 

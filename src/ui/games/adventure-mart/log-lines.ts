@@ -50,8 +50,12 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
       return one(`${who} pays ${num(d.gold)} Gold${why(d)}.`);
     case 'bought':
       return one(`${who} ${DEPOT_VERB[str(d.from)] ?? 'buys'} ${str(d.name)} for ${num(d.cost)} Gold.`);
-    case 'bought-from-deck':
-      return one(`${who} banishes ${str(d.banishedName)} and buys ${str(d.name)} from the top of the ${DECK_NAME[str(d.from)] ?? 'deck'} for ${num(d.cost)} Gold.`);
+    case 'bought-from-deck': {
+      // A Stock card bought from the deck is not named to the table (AM-G3): the buyer's own line says it.
+      const deck = DECK_NAME[str(d.from)] ?? 'deck';
+      const what = typeof d.name === 'string' ? `${d.name} from the top of the ${deck}` : `the top card of the ${deck}`;
+      return one(`${who} banishes ${str(d.banishedName)} and buys ${what} for ${num(d.cost)} Gold.`);
+    }
     case 'banished':
       return one(`${who}: ${str(d.name)} banished to the Abyss${why(d)}${num(d.gold) ? `, +${num(d.gold)} Gold` : ''}.`);
     case 'used':
@@ -71,7 +75,7 @@ export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
     case 'reshuffled':
       return one(`${who} shuffles the Reorder Pile (${cards(num(d.cards))}) into a new Storeroom.`);
     case 'you-drew':
-      return one(`You drew ${list(names(d.names))}.`);
+      return one(d.bought ? `You bought ${list(names(d.names))} from the top of the deck.` : `You drew ${list(names(d.names))}.`);
     case 'sale-started':
       return [
         { text: `Sale ${num(d.sale)}`, divider: true },
