@@ -35,9 +35,9 @@ export const gameEntries: readonly GameEntry[] = [
     learn: 'Start with First game (fewer, simpler cards); Rules on the table opens at the current step.',
     minSeats: 2,
     maxSeats: 4,
-    engineVersion: 2,
+    engineVersion: 3,
     contentVersion: 1,
-    alsoPlaysEngine: [1],
+    alsoPlaysEngine: [1, 2],
     options: [
       { kind: 'toggle', key: 'firstGame', label: 'First game (fewer, simpler cards)' },
       ...FIRST_PLAYER_OPTIONS,
