@@ -30,8 +30,8 @@ describe('home lays out once', () => {
     app.storageStatus.value = { kind: 'loading' };
     app.savedListed.value = false;
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Shopfloor' })).toBeTruthy();
-    expect(screen.getByText('Loading saved games…')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Shopfloor' });
+    screen.getByText('Loading saved games…');
     expect(screen.queryByRole('button', { name: 'New game' })).toBeNull();
 
     // Storage opens; the listing is not back yet: still nothing to tap that could move.
@@ -58,7 +58,7 @@ describe('home lays out once', () => {
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
+    screen.getByRole('button', { name: 'New game' });
   });
 
   it('puts the browser\'s install offer last on home, after the saved games', async () => {
@@ -88,16 +88,16 @@ describe('where the browser may delete saved games', () => {
     app.savedMatches.value = [app.meta()];
     const first = render(<App />);
     const note = await screen.findByText(NOTE);
-    expect(note.closest('.notice')?.textContent).toMatch(/install Shopfloor or allow it to store data when the browser asks, and use Export to keep a copy\./);
+    expect(note.closest('.notice')?.textContent).toMatch(/install Shopfloor, or allow storage when the browser asks, and export games to keep a copy\./);
     // Play is never blocked: New game and Continue are there beside it.
-    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Continue: / })).toBeTruthy();
+    screen.getByRole('button', { name: 'New game' });
+    screen.getByRole('button', { name: /^Continue: / });
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByText(NOTE)).toBeNull();
     expect(localStorage.getItem(KEEP_SAVES_KEY)).not.toBeNull();
     first.unmount();
     render(<App />);
-    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
+    screen.getByRole('button', { name: 'New game' });
     expect(screen.queryByText(NOTE)).toBeNull();
     vi.restoreAllMocks();
   });
@@ -110,7 +110,7 @@ describe('where the browser may delete saved games', () => {
     app.savedMatches.value = [app.meta()];
     render(<App />);
     const note = await screen.findByText(NOTE);
-    expect(note.closest('.notice')?.textContent).toMatch(/Safari removes a website’s data after some days without a visit\. To keep them, add Shopfloor to the Home Screen, and use Export/);
+    expect(note.closest('.notice')?.textContent).toMatch(/Safari deletes a site’s data after days without a visit: add Shopfloor to the Home Screen, and export games/);
     vi.restoreAllMocks();
   });
 
@@ -119,7 +119,7 @@ describe('where the browser may delete saved games', () => {
       app.persistence.value = kept;
       app.savedMatches.value = games ? [app.meta()] : [];
       const shown = render(<App />);
-      expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
+      screen.getByRole('button', { name: 'New game' });
       expect(screen.queryByText(NOTE)).toBeNull();
       shown.unmount();
     }

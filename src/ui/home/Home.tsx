@@ -45,14 +45,6 @@ for (const load of [loadCatalogue, loadInstall, loadKeepSaves]) void preload(loa
 /** How long home waits for the saved games before drawing its body anyway (storage stuck). */
 const PATIENCE_MS = 1000;
 
-function keepSavesRead(): boolean {
-  try {
-    return localStorage.getItem('shopfloor.keep-saves-read') !== null;
-  } catch {
-    return false;
-  }
-}
-
 function Catalogue() {
   return <Lazy load={loadCatalogue} props={{}} what="list of games" />;
 }
@@ -100,8 +92,7 @@ export function Home() {
     return () => clearTimeout(t);
   }, []);
   const known = (status.kind !== 'loading' && (savedListed.value || matches.length > 0)) || !patient;
-  const [warned, setWarned] = useState(keepSavesRead);
-  const atRisk = status.kind === 'ready' && persistence.value === 'best-effort' && matches.length > 0 && !warned;
+  const atRisk = status.kind === 'ready' && persistence.value === 'best-effort' && matches.length > 0;
 
   async function exportSome(ids?: string[], onlyFinished = false) {
     setAsked(null);
@@ -208,7 +199,7 @@ export function Home() {
             </button>
           </div>
 
-          {atRisk ? <Lazy load={loadKeepSaves} props={{ onRead: () => setWarned(true) }} what="note on keeping saves" /> : null}
+          {atRisk ? <Lazy load={loadKeepSaves} props={{}} what="note on keeping saves" /> : null}
 
           {matches.length === 0 ? <Catalogue /> : null}
 

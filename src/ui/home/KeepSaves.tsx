@@ -2,6 +2,7 @@
 // with what to do; it never stands in the way of playing. Safari's engine (every browser on iPad
 // and iPhone) removes a website's data after some days without a visit unless it is on the Home
 // Screen; other browsers evict best-effort storage when the device runs short of space.
+import { useState } from 'preact/hooks';
 import { isAppleMobile } from './install';
 
 /** Remembered on this device once the person has read it. */
@@ -12,16 +13,25 @@ function safariEngine(): boolean {
   return isAppleMobile() || (/AppleWebKit/.test(ua) && !/Chrome|Chromium|Edg|Android/.test(ua));
 }
 
-export function KeepSaves(props: { onRead: () => void }) {
-  const safari = safariEngine();
+function read(): boolean {
+  try {
+    return localStorage.getItem(KEEP_SAVES_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function KeepSaves() {
+  const [done, setDone] = useState(read);
+  if (done) return null;
   return (
-    <div class="notice notice-warning keep-saves">
+    <div class="notice notice-warning">
       <p>
         <strong>This browser may delete your saved games.</strong>{' '}
-        {safari
-          ? 'Safari removes a website’s data after some days without a visit. To keep them, add Shopfloor to the Home Screen'
-          : 'It keeps them only while the device has space to spare. To keep them, install Shopfloor or allow it to store data when the browser asks'}
-        , and use Export to keep a copy.
+        {safariEngine()
+          ? 'Safari deletes a site’s data after days without a visit: add Shopfloor to the Home Screen'
+          : 'It may need the space: install Shopfloor, or allow storage when the browser asks'}
+        , and export games to keep a copy.
       </p>
       <button
         type="button"
@@ -32,7 +42,7 @@ export function KeepSaves(props: { onRead: () => void }) {
           } catch {
             // Storage refused: it shows again next time, no harm.
           }
-          props.onRead();
+          setDone(true);
         }}
       >
         Got it
