@@ -56,13 +56,13 @@ describe('ConfirmDialog', () => {
       vi.advanceTimersByTime(HOLD_MS + 20);
     });
     fireEvent.pointerUp(screen.getByRole('button', { name: 'Lock in' }), { pointerId: 1, button: 0 });
-    expect(screen.getByText("Ana's hand")).toBeTruthy();
+    screen.getByText("Ana's hand");
     act(() => ask(true));
     const confirm = screen.getByRole('dialog', { name: 'Take the debt?' });
     // Escape is the confirmation's "no": the private screen beneath stays as it is.
     fireEvent.keyDown(within(confirm).getByRole('button', { name: 'Go back' }), { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("Ana's hand")).toBeTruthy();
+    screen.getByText("Ana's hand");
     // A key aimed at the gate beneath comes back to the confirmation, and Lock in never sees it.
     fireEvent.keyDown(screen.getByRole('button', { name: 'Lock in' }), { key: 'Enter' });
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Go back' }));

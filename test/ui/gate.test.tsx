@@ -34,7 +34,7 @@ function pressFor(ms: number, release = true) {
 }
 
 function expectCovered() {
-  expect(screen.getByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+  screen.getByRole('heading', { name: 'Pass the tablet to Ana' });
   expect(screen.queryByText(SECRET)).toBeNull();
   expect(screen.queryByRole('heading', { name: TITLE })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull();
@@ -43,9 +43,9 @@ function expectCovered() {
 }
 
 function expectPrivate() {
-  expect(screen.getByRole('heading', { name: TITLE })).toBeTruthy();
-  expect(screen.getByText(SECRET)).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Lock in' })).toBeTruthy();
+  screen.getByRole('heading', { name: TITLE });
+  screen.getByText(SECRET);
+  screen.getByRole('button', { name: 'Lock in' });
   expect(screen.queryByRole('heading', { name: 'Pass the tablet to Ana' })).toBeNull();
 }
 
@@ -267,7 +267,7 @@ describe('HiddenEntryGate', () => {
   it('asks for the PIN after the hold when one is set; a wrong PIN reveals nothing', async () => {
     const { content } = renderGate({ pin: pin2468 });
     pressFor(HOLD_MS + 20);
-    expect(screen.getByRole('heading', { name: "Enter Ana's PIN" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Enter Ana's PIN" });
     expect(document.body.innerHTML).not.toContain(SECRET);
     for (const d of ['1', '2', '3', '4']) fireEvent.click(screen.getByRole('button', { name: d }));
     await settle();
@@ -285,7 +285,7 @@ describe('HiddenEntryGate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expectCovered();
     pressFor(HOLD_MS + 20);
-    expect(screen.getByRole('heading', { name: "Enter Ana's PIN" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Enter Ana's PIN" });
     act(() => {
       vi.advanceTimersByTime(1_100);
     });

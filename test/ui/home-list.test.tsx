@@ -42,7 +42,7 @@ describe('home with many saved games', () => {
   it('says "1 more saved game" for the last one', () => {
     app.savedMatches.value = many(13);
     render(<App />);
-    expect(screen.getByRole('button', { name: 'Show 1 more saved game' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Show 1 more saved game' });
   });
 
   it('has no Show more button when everything fits on the first screen', () => {

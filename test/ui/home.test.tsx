@@ -39,11 +39,11 @@ function cards(): HTMLElement[] {
 describe('home screen', () => {
   it('has the Shopfloor heading, New game and Settings', () => {
     render(<App />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Shopfloor' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Shopfloor' });
+    screen.getByRole('button', { name: 'New game' });
+    screen.getByRole('button', { name: 'Settings' });
     expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
-    expect(screen.getByText(/No saved games yet/)).toBeTruthy();
+    screen.getByText(/No saved games yet/);
   });
 
   it('lists saved games with game, players, progress, last played and their buttons', () => {
@@ -66,18 +66,18 @@ describe('home screen', () => {
     const items = cards();
     expect(items).toHaveLength(2);
     const first = items[0]!;
-    expect(within(first).getByRole('heading', { name: 'Brick & Mortar with Ana, Ben' })).toBeTruthy();
+    within(first).getByRole('heading', { name: 'Brick & Mortar with Ana, Ben' });
     const players = within(first).getByRole('list', { name: 'Players' });
     expect(within(players).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
     expect(first.querySelector('.seat-colour-orange')?.textContent).toBe('A');
-    expect(within(first).getByText('Month 3 · Supply')).toBeTruthy();
-    expect(within(first).getByText(/2 minutes ago/)).toBeTruthy();
-    for (const name of ['Open', 'Export', 'Delete']) expect(within(first).getByRole('button', { name })).toBeTruthy();
+    within(first).getByText('Month 3 · Supply');
+    within(first).getByText(/2 minutes ago/);
+    for (const name of ['Open', 'Export', 'Delete']) within(first).getByRole('button', { name });
     const second = items[1]!;
-    expect(within(second).getByRole('heading', { name: 'Adventure Mart with Cleo, Dev, Eve' })).toBeTruthy();
-    expect(within(second).getByText('Finished')).toBeTruthy();
-    expect(within(second).getByText('(bot)')).toBeTruthy();
-    expect(within(second).getByText(/3 days ago/)).toBeTruthy();
+    within(second).getByRole('heading', { name: 'Adventure Mart with Cleo, Dev, Eve' });
+    within(second).getByText('Finished');
+    within(second).getByText('(bot)');
+    within(second).getByText(/3 days ago/);
   });
 
   it('offers Continue for the most recent active game and opens it', async () => {
@@ -91,10 +91,10 @@ describe('home screen', () => {
     expect(route.value).toEqual({ name: 'match', id: 'live' });
     expect(location.pathname).toBe('/match/live');
     // The match screen (lazy) shows its header and the region where the table mounts.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brick & Mortar' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Game table' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Brick & Mortar' });
+    screen.getByRole('region', { name: 'Game table' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Shopfloor' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Shopfloor' });
   });
 
   it('asks before deleting: Keep changes nothing, Delete removes the game', async () => {
@@ -107,17 +107,17 @@ describe('home screen', () => {
     const item = cards()[0]!;
     fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete this game? This cannot be undone.' });
-    expect(within(dialog).getByText('Brick & Mortar with Ana, Ben')).toBeTruthy();
+    within(dialog).getByText('Brick & Mortar with Ana, Ben');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.removeMatch).not.toHaveBeenCalled();
-    expect(screen.getByRole('list', { name: 'Saved games' })).toBeTruthy();
+    screen.getByRole('list', { name: 'Saved games' });
 
     fireEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     dialog = screen.getByRole('dialog', { name: 'Delete this game? This cannot be undone.' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(app.removeMatch).toHaveBeenCalledWith('m1');
-    expect(await screen.findByText('Deleted Brick & Mortar with Ana, Ben.')).toBeTruthy();
+    await screen.findByText('Deleted Brick & Mortar with Ana, Ben.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Saved games' })).toBeNull();
   });
@@ -200,7 +200,7 @@ describe('home screen', () => {
     render(<App />);
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
     const dialog = await screen.findByRole('dialog', { name: '2 of these games are still in progress.' });
-    expect(within(dialog).getByRole('button', { name: 'Export all anyway' })).toBeTruthy();
+    within(dialog).getByRole('button', { name: 'Export all anyway' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export only finished games' }));
     await screen.findByText('Exported to shopfloor-game.json.');
     expect(app.exportMatches).toHaveBeenCalledWith(undefined, { onlyFinished: true });
@@ -216,8 +216,8 @@ describe('home screen', () => {
     );
     expect(item.textContent).not.toMatch(/damaged/);
     expect(within(item).queryByRole('button', { name: 'Open' })).toBeNull();
-    expect(within(item).getByRole('button', { name: 'Export' })).toBeTruthy();
-    expect(within(item).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    within(item).getByRole('button', { name: 'Export' });
+    within(item).getByRole('button', { name: 'Delete' });
     expect(screen.queryByRole('button', { name: /^Continue/ })).toBeNull();
   });
 
@@ -259,7 +259,7 @@ describe('home screen', () => {
     render(<App />);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getAllByText(evil).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: `Continue: Brick & Mortar with ${evil}, Ben` })).toBeTruthy();
+    screen.getByRole('button', { name: `Continue: Brick & Mortar with ${evil}, Ben` });
     expect(document.body.innerHTML).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 
@@ -271,7 +271,7 @@ describe('home screen', () => {
       gameEntries.map((g) => g.name),
     );
     const bm = items[0]!;
-    expect(within(bm).getByText('Open Stores, bid in secret for crates, sell them for the best price.')).toBeTruthy();
+    within(bm).getByText('Open Stores, bid in secret for crates, sell them for the best price.');
     const fact = (label: string) => within(bm).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(fact('Players')).toBe('2 to 4');
     expect(fact('Length')).toBe(gameEntries[0]!.length);
@@ -313,9 +313,9 @@ describe('home screen', () => {
       message: 'This browser is not letting Shopfloor save games (private browsing?).',
     };
     render(<App />);
-    expect(screen.getByText('This browser is not saving games.')).toBeTruthy();
-    expect(screen.getByText(/private browsing\?/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy();
+    screen.getByText('This browser is not saving games.');
+    screen.getByText(/private browsing\?/);
+    screen.getByRole('button', { name: 'New game' });
   });
 
   it('says nothing about memory mode when storage is ready', () => {
@@ -326,7 +326,7 @@ describe('home screen', () => {
   it('shows a full message instead of the app when open in another tab', () => {
     app.storageStatus.value = { kind: 'open-elsewhere', message: 'Shopfloor is already open in another tab.' };
     render(<App />);
-    expect(screen.getByText('Shopfloor is already open in another tab.')).toBeTruthy();
+    screen.getByText('Shopfloor is already open in another tab.');
     expect(screen.queryByRole('button', { name: 'New game' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Saved games' })).toBeNull();
   });
@@ -336,7 +336,7 @@ describe('home screen', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
     render(<App />);
-    expect(screen.getByText('Shopfloor was updated in another tab.')).toBeTruthy();
+    screen.getByText('Shopfloor was updated in another tab.');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'New game' })).toBeNull();
@@ -361,25 +361,23 @@ describe('home screen', () => {
     app.unreadableRecords.value = [{ key: 'match-7', reason: 'seats is missing or not a list' }];
     render(<App />);
     // The list loads on demand (it is rare), so the home screen's first chunk stays small.
-    expect(
-      await screen.findByText('1 saved game could not be read and was kept: match-7 — seats is missing or not a list'),
-    ).toBeTruthy();
+    await screen.findByText('1 saved game could not be read and was kept: match-7 — seats is missing or not a list');
     act(() => {
       app.unreadableRecords.value = [
         { key: 'a', reason: 'r1' },
         { key: 'b', reason: 'r2' },
       ];
     });
-    expect(screen.getByText('2 saved games could not be read and were kept:')).toBeTruthy();
-    expect(screen.getByText('b — r2')).toBeTruthy();
+    screen.getByText('2 saved games could not be read and were kept:');
+    screen.getByText('b — r2');
   });
 
   it('opens Settings and New game from home', async () => {
     render(<App />);
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
     fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'New game' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'New game' });
   });
 });

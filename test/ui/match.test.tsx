@@ -24,12 +24,12 @@ describe('match screen', () => {
     app.savedMatches.value = [app.meta()];
     app.openMatch.mockResolvedValue({ ok: true, value: { meta: { value: app.meta() } } as unknown as Session });
     render(<MatchScreen id="m1" screenFor={() => undefined} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Brick & Mortar' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Brick & Mortar' });
     const players = screen.getByRole('list', { name: 'Players' });
     expect(within(players).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
-    expect(screen.getByText(/Month 3 · Supply/)).toBeTruthy();
+    screen.getByText(/Month 3 · Supply/);
     const table = screen.getByRole('region', { name: 'Game table' });
-    expect(await within(table).findByText(/The table for Brick & Mortar is not part of this version yet/)).toBeTruthy();
+    await within(table).findByText(/The table for Brick & Mortar is not part of this version yet/);
     expect(app.openMatch).toHaveBeenCalledWith('m1');
     fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(route.value).toEqual({ name: 'home' });
@@ -45,7 +45,7 @@ describe('match screen', () => {
       return <p>The Brick & Mortar table</p>;
     };
     render(<MatchScreen id="m1" screenFor={() => () => Promise.resolve({ default: Table })} />);
-    expect(await screen.findByText('The Brick & Mortar table')).toBeTruthy();
+    await screen.findByText('The Brick & Mortar table');
     expect(seen[0]).toBe(session);
   });
 
@@ -58,7 +58,7 @@ describe('match screen', () => {
 
   it('says when the game is not on this device', () => {
     render(<MatchScreen id="gone" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Game not found' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Game not found' });
     expect(app.openMatch).not.toHaveBeenCalled();
   });
 });

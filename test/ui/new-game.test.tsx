@@ -73,8 +73,8 @@ describe('New game form', () => {
     render(<NewGame />);
     expect(nameInput(1).maxLength).toBe(40);
     fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
-    expect(screen.getByText('Enter a name for Player 1.')).toBeTruthy();
-    expect(screen.getByText('Enter a name for Player 2.')).toBeTruthy();
+    screen.getByText('Enter a name for Player 1.');
+    screen.getByText('Enter a name for Player 2.');
     expect(nameInput(1).getAttribute('aria-invalid')).toBe('true');
     expect(nameInput(1).getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(nameInput(1).getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -83,9 +83,9 @@ describe('New game form', () => {
     type(nameInput(1), 'Ana');
     type(nameInput(2), '  ana ');
     expect(screen.queryByText('Enter a name for Player 1.')).toBeNull();
-    expect(screen.getByText('Player 2 has the same name as Player 1. Each player needs their own name.')).toBeTruthy();
+    screen.getByText('Player 2 has the same name as Player 1. Each player needs their own name.');
     type(nameInput(2), '   ');
-    expect(screen.getByText('Enter a name for Player 2.')).toBeTruthy();
+    screen.getByText('Enter a name for Player 2.');
     fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
     await Promise.resolve();
     expect(app.newMatch).not.toHaveBeenCalled();
@@ -175,7 +175,7 @@ describe('New game form', () => {
     const quick = options().getByRole('checkbox', { name: /Quick reacts/ }) as HTMLInputElement;
     expect(quick.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(quick.getAttribute('aria-describedby')!)?.textContent).toMatch(/who holds one/);
-    expect(options().getByRole('checkbox', { name: 'First game (fewer, simpler cards)' })).toBeTruthy();
+    options().getByRole('checkbox', { name: 'First game (fewer, simpler cards)' });
     fireEvent.click(quick);
     type(nameInput(1), 'Ana');
     type(nameInput(2), 'Ben');

@@ -76,8 +76,8 @@ describe('settings', () => {
     render(<PinSettings />);
     fireEvent.input(screen.getByLabelText('PIN (4 digits)'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set PIN' }));
-    expect(screen.getByText('A PIN is exactly 4 digits.')).toBeTruthy();
-    expect(screen.getByText('Enter the player’s name.')).toBeTruthy();
+    screen.getByText('A PIN is exactly 4 digits.');
+    screen.getByText('Enter the player’s name.');
     expect(settings.value.pins).toEqual({});
   });
 

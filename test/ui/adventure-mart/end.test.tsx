@@ -33,7 +33,7 @@ describe('The Review (AM-R3)', () => {
     expect(ui.currentPhase(ctx)).toBe('review');
     render(<ui.EndScreen ctx={ctx} />);
     const winner = name(out.ranking[0]!);
-    expect(screen.getByRole('heading', { name: `The Review: ${winner} wins` })).toBeTruthy();
+    screen.getByRole('heading', { name: `The Review: ${winner} wins` });
     const table = screen.getByRole('table', { name: /^Net Worth: Buy Cost of Stock owned/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -45,7 +45,7 @@ describe('The Review (AM-R3)', () => {
     });
     const history = screen.getByRole('table', { name: /at the end of each Day/ });
     expect(within(history).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']);
-    expect(screen.getByRole('img', { name: /Net Worth at the end of each Day/ })).toBeTruthy();
+    screen.getByRole('img', { name: /Net Worth at the end of each Day/ });
   });
 });
 
@@ -53,14 +53,14 @@ describe('Rules reference', () => {
   it('opens at the section for where the table is and moves between sections', () => {
     const onClose = vi.fn();
     render(<RulesDialog sections={ui.rules} start="sales" onClose={onClose} />);
-    expect(screen.getByRole('heading', { name: 'Rules: Sales and Offers' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Rules: Sales and Offers' });
     const nav = screen.getByRole('navigation', { name: 'Rules sections' });
     for (const t of ['The game', 'Store Opening', 'Trading Hours', 'Sales and Offers', 'Store Closing', 'The Review']) {
-      expect(within(nav).getByRole('button', { name: t })).toBeTruthy();
+      within(nav).getByRole('button', { name: t });
     }
     fireEvent.click(within(nav).getByRole('button', { name: 'Store Closing' }));
-    expect(screen.getByRole('heading', { name: 'Rules: Store Closing' })).toBeTruthy();
-    expect(screen.getByText(/Help from HQ: the player with the lowest Ledger Gold total/)).toBeTruthy();
+    screen.getByRole('heading', { name: 'Rules: Store Closing' });
+    screen.getByText(/Help from HQ: the player with the lowest Ledger Gold total/);
     fireEvent.click(screen.getByRole('button', { name: 'Close the rules' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -116,17 +116,17 @@ describe('Log lines and reveals', () => {
     const started = events.find((e) => e.type === 'sale-started')!;
     expect(ui.reveals.title(ctx, started)).toBe(`${name(started.data!.seat as number)} starts a Sale`);
     render(<ui.reveals.Body ctx={ctx} event={started} />);
-    expect(screen.getByRole('article', { name: new RegExp(`^${String(started.data!.name)}: \\d+ Gold to Spend`) })).toBeTruthy();
+    screen.getByRole('article', { name: new RegExp(`^${String(started.data!.name)}: \\d+ Gold to Spend`) });
     cleanup();
     const checkout = events.find((e) => e.type === 'checkout')!;
     expect(ui.reveals.title(ctx, checkout)).toBe(`Checkout: ${name(checkout.data!.seat as number)} serves ${String(checkout.data!.name)}`);
     render(<ui.reveals.Body ctx={ctx} event={checkout} />);
-    expect(screen.getByText(/^Checkout: \w+ serves .+ for \d+ Gold/)).toBeTruthy();
+    screen.getByText(/^Checkout: \w+ serves .+ for \d+ Gold/);
     cleanup();
     const bulletin = events.find((e) => e.type === 'bulletin')!;
     expect(ui.reveals.title(ctx, bulletin)).toBe(`Day ${String(bulletin.data!.day)}: the Daily Bulletin`);
     render(<ui.reveals.Body ctx={ctx} event={bulletin} />);
-    expect(screen.getByRole('article', { name: `${String(bulletin.data!.name)}: Daily Bulletin` })).toBeTruthy();
+    screen.getByRole('article', { name: `${String(bulletin.data!.name)}: Daily Bulletin` });
     cleanup();
     const dayEnd = events.find((e) => e.type === 'clean-up')!;
     expect(ui.reveals.title(ctx, dayEnd)).toBe(`End of Day ${String(dayEnd.data!.day)}`);
@@ -135,6 +135,6 @@ describe('Log lines and reveals', () => {
     const rec = state.history.find((h) => h.day === dayEnd.data!.day)!;
     const rows = within(standing).getAllByRole('row').slice(1);
     expect(rows.map((r) => Number(within(r).getAllByRole('cell')[0]!.textContent))).toEqual([...rec.worth].sort((a, b) => b - a));
-    expect(screen.getByText(/^Clean Up: /)).toBeTruthy();
+    screen.getByText(/^Clean Up: /);
   });
 });

@@ -32,24 +32,24 @@ describe('Composing an Offer', () => {
     const screenRegion = screen.getByRole('region', { name: "Ana's Offer" });
     const handList = within(screenRegion).getByRole('list', { name: "Ana's hand" });
     const wand = within(handList).getByRole('article', { name: /^Apprentice Wand/ });
-    expect(within(wand).getByText('Not wanted')).toBeTruthy();
+    within(wand).getByText('Not wanted');
     expect(within(wand).queryByRole('button')).toBeNull();
     const sword = within(handList).getByRole('article', { name: /^Iron Longsword/ });
-    expect(within(sword).getByText('Can be offered')).toBeTruthy();
+    within(sword).getByText('Can be offered');
     // AM-O4: the Initiative holder may offer no Stock, so Confirm is open from the start.
     expect(screen.getByText(/Ana's Offer:/).textContent).toBe("Ana's Offer: Quality 1 · first Offer");
     fireEvent.click(within(sword).getByRole('button', { name: 'Add Iron Longsword' }));
     await screen.findByRole('button', { name: 'Take back Iron Longsword' });
     const q = adventureMart.view(current.state, 0).you!.draft!.quality;
     expect(q.total).toBe(4);
-    expect(screen.getByText(`Stock ${q.parts.stock} + Initiative ${q.parts.initiative} = ${q.total}`)).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: "Cards in Ana's Offer" })).getByText('3★ ×1 =')).toBeTruthy();
+    screen.getByText(`Stock ${q.parts.stock} + Initiative ${q.parts.initiative} = ${q.total}`);
+    within(screen.getByRole('list', { name: "Cards in Ana's Offer" })).getByText('3★ ×1 =');
     // A Sell effect from the Store, planned now and paid on confirming.
     fireEvent.click(screen.getByRole('button', { name: 'Sell effect: Minibeans' }));
     await screen.findByRole('button', { name: 'Remove effect: Minibeans' });
-    expect(screen.getByText(/Effects planned \(paid on confirming\): Minibeans on Iron Longsword/)).toBeTruthy();
+    screen.getByText(/Effects planned \(paid on confirming\): Minibeans on Iron Longsword/);
     const withBoost = adventureMart.view(current.state, 0).you!.draft!.quality;
-    expect(screen.getByRole('button', { name: `Confirm Offer (Quality ${withBoost.total})` })).toBeTruthy();
+    screen.getByRole('button', { name: `Confirm Offer (Quality ${withBoost.total})` });
     fireEvent.click(screen.getByRole('button', { name: 'Take back Iron Longsword' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove effect: Minibeans' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Add Iron Longsword' }));
@@ -66,7 +66,7 @@ describe('Composing an Offer', () => {
     expect(screen.getByText(/Ben's Offer:/).textContent).toBe("Ben's Offer: Quality 0 · to beat: 4");
     const confirm = screen.getByRole('button', { name: 'Confirm Offer (Quality 0)' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    expect(screen.getByText('The Offer must be higher than 4.')).toBeTruthy();
+    screen.getByText('The Offer must be higher than 4.');
     fireEvent.click(screen.getByRole('button', { name: 'Drop out' }));
     const ask = screen.getByRole('alert');
     expect(ask.textContent).toContain("Ben's offered cards come back to hand");
@@ -88,8 +88,8 @@ describe('Composing an Offer', () => {
     const tv = adventureMart.view(s, 0);
     const { sent } = renderPrivate(s, 0, 'topup');
     const region = screen.getByRole('region', { name: 'Top up before Checkout' });
-    expect(within(region).getByText(/Ana won\. Sell Price so far 3 of 4 Gold to Spend/)).toBeTruthy();
-    expect(within(region).getByRole('button', { name: `Checkout: take ${tv.sale!.checkoutGold} Gold` })).toBeTruthy();
+    within(region).getByText(/Ana won\. Sell Price so far 3 of 4 Gold to Spend/);
+    within(region).getByRole('button', { name: `Checkout: take ${tv.sale!.checkoutGold} Gold` });
     expect(within(region).queryByRole('button', { name: /Apprentice Wand/ })).toBeNull();
     fireEvent.click(within(region).getByRole('button', { name: 'Add Handy Hatchet (sells for 1)' }));
     await waitFor(() => expect(sent[0]!.action).toMatchObject({ type: 'topup-add' }));
@@ -122,7 +122,7 @@ describe('React windows (AM-H2)', () => {
     expect(ui.whatNext(cy)).toBe('React window: Cy may React or continue.');
     const holder = renderPrivate(s, 2, 'react');
     expect(screen.getByRole('region', { name: 'React window' }).querySelector('p')!.textContent).toBe(benText);
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Continue' });
     fireEvent.click(screen.getByRole('button', { name: 'React with Smoke Bomb' }));
     await waitFor(() => expect(holder.sent[0]!.action).toMatchObject({ type: 'react', target: { seat: 0 } }));
   });
@@ -135,9 +135,9 @@ describe('Effects that ask, and Store Closing', () => {
     expect(adventureMart.pending(s)[0]).toMatchObject({ seat: 0, kind: 'discard' });
     expect(ui.privateInvite!(ctxOf(s), adventureMart.pending(s)[0]!)).toBe('Ana: discard cards');
     const { sent } = renderPrivate(s, 0, 'discard');
-    expect(screen.getByText('Luna, Moon Adept: Ana discards 2 cards from hand to the Reorder Pile.')).toBeTruthy();
+    screen.getByText('Luna, Moon Adept: Ana discards 2 cards from hand to the Reorder Pile.');
     fireEvent.click(screen.getByRole('button', { name: 'Discard Pet Slime' }));
-    await waitFor(() => expect(screen.getByText(/Ana discards 1 card from hand/)).toBeTruthy());
+    await waitFor(() => screen.getByText(/Ana discards 1 card from hand/));
     fireEvent.click(screen.getByRole('button', { name: "Discard Wanderer's Cloak" }));
     await waitFor(() => expect(sent).toHaveLength(2));
   });

@@ -65,7 +65,7 @@ describe('Adventure Mart at the shared table', () => {
     }, 0);
     const session = await sessionFrom(state);
     const { container } = render(<Table session={session} />);
-    expect(await screen.findByRole('heading', { name: "Ana's turn" })).toBeTruthy();
+    await screen.findByRole('heading', { name: "Ana's turn" });
     expect(container.innerHTML).not.toContain('Arcane Tome');
     fireEvent.click(screen.getByRole('button', { name: "Show Ana's screen" }));
     await hold('Ana', "Ana's turn");
@@ -78,7 +78,7 @@ describe('Adventure Mart at the shared table', () => {
     // Ana's Offer is made: the cover comes up for Ben at once.
     await hold('Ben', "Ben's Offer to Brannoc the Vanguard");
     expect(screen.getByText(/^Ben's Offer:/).textContent).toBe("Ben's Offer: Quality 0 · to beat: 4");
-    expect(screen.getByText('Offers on the table: Ana 4')).toBeTruthy();
+    screen.getByText('Offers on the table: Ana 4');
     const dom = document.body.innerHTML;
     expect(dom).toContain('Dwarven Warhammer');
     expect(dom).not.toContain('Arcane Tome');
@@ -134,7 +134,7 @@ describe('Adventure Mart at the shared table', () => {
     async function look(name: string, fromInvite: boolean): Promise<string[]> {
       const seen: string[] = [];
       if (fromInvite) {
-        expect(await screen.findByRole('heading', { name: `${name}: React?` })).toBeTruthy();
+        await screen.findByRole('heading', { name: `${name}: React?` });
         fireEvent.click(screen.getByRole('button', { name: `Show ${name}'s screen` }));
       }
       await hold(name, `${name}: React?`);

@@ -30,15 +30,15 @@ describe('A turn behind the gate', () => {
     expect(screen.getByRole('status').textContent).toBe('Drawn since Ana last looked: Arcane Tome');
     const hand = screen.getByRole('list', { name: "Ana's hand" });
     const tomeCard = within(hand).getByRole('article', { name: /^Arcane Tome: Magic, 4 Quality Stars, sells for 4, costs 6/ });
-    expect(within(tomeCard).getByText('New')).toBeTruthy();
+    within(tomeCard).getByText('New');
     const draught = within(hand).getByRole('article', { name: /^Mana Draught/ });
-    expect(within(draught).getByRole('button', { name: 'Use Mana Draught (Mana Draught is discarded)' })).toBeTruthy();
+    within(draught).getByRole('button', { name: 'Use Mana Draught (Mana Draught is discarded)' });
     const tv = adventureMart.view(s, 0);
     const egg = tv.depot.stock.queue.find((q) => q.card.name === 'Griffin Egg')!.costs[0];
-    expect(screen.getByRole('button', { name: `Buy Griffin Egg for ${egg} Gold` })).toBeTruthy();
+    screen.getByRole('button', { name: `Buy Griffin Egg for ${egg} Gold` });
     expect(screen.queryByRole('button', { name: /Stormforged Axe/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Start a Sale with Adventurer 1' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start a Sale with Adventurer 2' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start a Sale with Adventurer 1' });
+    screen.getByRole('button', { name: 'Start a Sale with Adventurer 2' });
     // AM-T1: a turn is exactly one action; End turn comes only after it.
     expect(screen.queryByRole('button', { name: 'End turn' })).toBeNull();
   });
@@ -55,8 +55,8 @@ describe('A turn behind the gate', () => {
     const cost = adventureMart.view(s, 0).depot.staff.queue.find((q) => q.card.name === 'Cashier')!.costs[0]!;
     fireEvent.click(screen.getByRole('button', { name: `Hire Cashier for ${cost} Gold` }));
     const onCall = await screen.findByRole('region', { name: 'On-Call effect' });
-    expect(within(onCall).getByText('Cashier is On Call: use its effect now, free, or skip it.')).toBeTruthy();
-    expect(within(onCall).getByRole('button', { name: 'Skip' })).toBeTruthy();
+    within(onCall).getByText('Cashier is On Call: use its effect now, free, or skip it.');
+    within(onCall).getByRole('button', { name: 'Skip' });
     fireEvent.click(within(onCall).getByRole('button', { name: 'Use Cashier now' }));
     await waitFor(() => expect(sent.map((x) => x.action.type)).toEqual(['buy', 'on-call']));
     expect(current.state.players[0]!.gold).toBe(5 - cost + 2);
@@ -66,7 +66,7 @@ describe('A turn behind the gate', () => {
   it('AM-F2 with an extra Use action left after the action, End turn declines it', async () => {
     const s = turnState({ ...spec(), bulletin: 'temporal-leakage' }, 0);
     const { sent } = renderPrivate(s, 0, 'turn');
-    expect(screen.getByText(/1 action and 1 extra Use action left/)).toBeTruthy();
+    screen.getByText(/1 action and 1 extra Use action left/);
     expect(screen.queryByRole('button', { name: 'End turn' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Buy Griffin Egg for \d+ Gold$/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'End turn' }));
@@ -100,8 +100,8 @@ describe('A turn behind the gate', () => {
     const s = turnState({ ...spec(), players: [{ gold: 5, hand: ['mana-draught', 'moonpetal-tea'], store: ['cash-register'], storeroom: ['pet-slime', 'powerstone'] }, {}] }, 0);
     const { sent } = renderPrivate(s, 0, 'turn');
     const store = screen.getByRole('list', { name: 'Store cards with a Use effect' });
-    expect(within(store).getByRole('button', { name: 'Use Cash Register (Cash Register flips face down)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Use Moonpetal Tea (Moonpetal Tea is banished)' })).toBeTruthy();
+    within(store).getByRole('button', { name: 'Use Cash Register (Cash Register flips face down)' });
+    screen.getByRole('button', { name: 'Use Moonpetal Tea (Moonpetal Tea is banished)' });
     const draught = screen.getByRole('article', { name: /^Mana Draught/ });
     expect(draught.textContent).toContain('Use:');
     fireEvent.click(within(draught).getByRole('button', { name: 'Use Mana Draught (Mana Draught is discarded)' }));
@@ -119,7 +119,7 @@ describe('A turn behind the gate', () => {
     advance(s, []);
     expect(adventureMart.pending(s)[0]).toMatchObject({ seat: 0, kind: 'final-action' });
     const { sent } = renderPrivate(s, 0, 'final-action');
-    expect(screen.getByRole('region', { name: 'Final action' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Final action' });
     expect(screen.queryByRole('button', { name: /Start a Sale/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pass (no final action)' }));
     await waitFor(() => expect(sent[0]!.action).toEqual({ type: 'end-turn' }));
