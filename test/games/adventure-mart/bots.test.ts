@@ -149,7 +149,9 @@ describe('bots make sensible choices', () => {
     const cards = new Cards();
     const s = turnState({ players: [{ hand: ['powerstone', 'arcane-tome', 'pet-slime'] }, {}], adventurers: [] }, 0, cards);
     let t = s;
-    while (prompted(t)[0]?.kind !== 'keep') t = act(t, prompted(t)[0]!.seat, { type: 'end-turn' }).state;
+    // Every seat ends its turns until Store Closing asks what to keep (a handful of turns, bounded).
+    for (let turns = 0; turns < 12 && prompted(t)[0]?.kind !== 'keep'; turns++) t = act(t, prompted(t)[0]!.seat, { type: 'end-turn' }).state;
+    expect(prompted(t)[0]).toEqual({ seat: 0, kind: 'keep', entry: 'sealed' });
     expect(decide(t, 0, 'k')).toEqual({ type: 'keep', card: idIn(t.players[0]!.hand, 'arcane-tome') });
   });
 
