@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// The hidden-entry gate: covered -> hold -> private -> Lock in -> covered; a tap reveals nothing;
+// The hidden-entry gate: covered -> hold -> private -> Lock in -> covered; a tap or a click (as
+// assistive technology sends it) only asks "Only Ana should look", and its button shows the screen;
 // nothing private is in the DOM while covered; background, blur and idle cover it again; a PIN
 // stands between the hold and the private screen when set.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
@@ -30,7 +31,10 @@ function pressFor(ms: number, release = true) {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
-  if (release && b.isConnected) fireEvent.pointerUp(b, { pointerId: 1, button: 0 });
+  if (!release || !b.isConnected) return;
+  // Released on the button before the hold completed: the browser follows with a click.
+  fireEvent.pointerUp(b, { pointerId: 1, button: 0 });
+  fireEvent.click(b);
 }
 
 function expectCovered() {
@@ -40,6 +44,16 @@ function expectCovered() {
   expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull();
   expect(document.body.innerHTML).not.toContain(SECRET);
   expect(document.body.innerHTML).not.toContain(TITLE);
+}
+
+/** The question a click asks: it names the person and shows nothing of theirs. */
+function expectAsking() {
+  const ask = screen.getByRole('heading', { name: 'Only Ana should look' });
+  expect(document.activeElement).toBe(ask);
+  expect(screen.getByRole('dialog', { name: 'Only Ana should look' })).toBe(ask.closest('dialog'));
+  expect(screen.queryByText(SECRET)).toBeNull();
+  expect(screen.queryByRole('heading', { name: TITLE })).toBeNull();
+  expect(privateScreensOpen.value).toBe(0);
 }
 
 function expectPrivate() {
@@ -120,17 +134,43 @@ describe('HiddenEntryGate', () => {
     expectPrivate();
   });
 
-  it('a single tap reveals nothing, nor does a release just before the hold completes', () => {
+  it('a click as assistive technology sends it (no press, no hold) asks "Only Ana should look", and only its button shows the screen', () => {
+    const { content } = renderGate();
+    fireEvent.click(holdButton());
+    expectAsking();
+    expect(content).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'I am Ana: show my screen' }));
+    expectPrivate();
+    expect(content).toHaveBeenCalled();
+  });
+
+  it('Escape on the question covers again; with a PIN set, the question leads to the PIN, not the screen', () => {
+    renderGate({ pin: pin2468 });
+    fireEvent.click(holdButton());
+    expectAsking();
+    fireEvent.keyDown(screen.getByRole('heading', { name: 'Only Ana should look' }), { key: 'Escape' });
+    expectCovered();
+    fireEvent.click(holdButton());
+    fireEvent.click(screen.getByRole('button', { name: 'I am Ana: show my screen' }));
+    screen.getByRole('heading', { name: "Enter Ana's PIN" });
+    expect(document.body.innerHTML).not.toContain(SECRET);
+  });
+
+  it('a single tap reveals nothing, nor does a release just before the hold completes: each only asks who is looking', () => {
     const { content } = renderGate();
     pressFor(80);
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
+    expectAsking();
+    fireEvent.click(screen.getByRole('button', { name: 'Not Ana: keep it covered' }));
     expectCovered();
     pressFor(HOLD_MS - 50);
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
+    expectAsking();
+    fireEvent.click(screen.getByRole('button', { name: 'Not Ana: keep it covered' }));
     expectCovered();
     // Sliding the finger off the button cancels too.
     const b = holdButton();
@@ -143,12 +183,12 @@ describe('HiddenEntryGate', () => {
       vi.advanceTimersByTime(5_000);
     });
     expectCovered();
-    // A plain click (what a screen-reader double tap or a stray touch sends) reveals nothing.
+    // A plain click (what a screen-reader double tap or a stray touch sends) only asks.
     fireEvent.click(holdButton());
     act(() => {
       vi.advanceTimersByTime(5_000);
     });
-    expectCovered();
+    expectAsking();
     expect(content).not.toHaveBeenCalled();
   });
 

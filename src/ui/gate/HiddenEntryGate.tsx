@@ -1,7 +1,11 @@
 // The hidden-entry gate: one seat's secret entry on the shared tablet.
 //
 //   covered  --hold ~500 ms (pointer, or Space/Enter held)-->  [pin]  -->  private  --Lock in-->  covered
+//   covered  --click (a tap, or a screen reader's, switch's or voice control's activation)-->  confirm
+//   confirm  --"Show Ana's screen"-->  [pin]  -->  private;  confirm  --"Not Ana"-->  covered
 //
+// Assistive technology activates a button with a click and cannot hold it, so a click asks once,
+// naming the person, before it shows anything: still a deliberate step by the right person.
 // While covered, the cover fills the screen in the seat's colour ("Pass the tablet to Ana") and
 // the private content is not in the DOM at all: `children` is a render function, called only
 // while revealed. Going to the background (visibilitychange hidden, pagehide, window blur) or
@@ -45,7 +49,7 @@ export interface HiddenEntryGateProps {
   idleMs?: number;
 }
 
-type Phase = 'covered' | 'pin' | 'private';
+type Phase = 'covered' | 'confirm' | 'pin' | 'private';
 
 let gateCount = 0;
 
@@ -70,10 +74,12 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const holdButton = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const confirmRef = useRef<HTMLHeadingElement>(null);
   const holdTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pointerId = useRef<number | null>(null);
   const id = useRef(`gate-${++gateCount}`).current;
-  const revealed = phase !== 'covered';
+  /** Anything of the seat's own on screen (the PIN pad or the private screen). */
+  const revealed = phase === 'pin' || phase === 'private';
 
   function cancelHold() {
     if (holdTimer.current !== null) clearTimeout(holdTimer.current);
@@ -107,9 +113,9 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   // handlers, so `revealed` is current.)
   useKeysInside(dialogRef, {
     onEscape: () => {
-      if (revealed) cover();
+      if (phase !== 'covered') cover();
     },
-    home: () => holdButton.current ?? titleRef.current,
+    home: () => holdButton.current ?? confirmRef.current ?? titleRef.current,
   });
 
   // Focus: the hold button when covered; the private screen's title (not a control, so a key
@@ -119,6 +125,8 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   useEffect(() => {
     if (phase === 'covered') holdButton.current?.focus({ preventScroll: true });
     else if (phase === 'private') titleRef.current?.focus({ preventScroll: true });
+    // The question's heading, not its button: a second activation sent in haste lands on nothing.
+    else if (phase === 'confirm') confirmRef.current?.focus({ preventScroll: true });
   }, [phase]);
 
   // Count open private screens (the update prompt waits while any is open).
@@ -182,7 +190,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
       open
       aria-modal="true"
       class={`gate ${colour} ${revealed ? 'gate-revealed' : 'gate-covered'}`}
-      aria-labelledby={phase === 'pin' ? undefined : phase === 'private' ? `${id}-title` : `${id}-pass`}
+      aria-labelledby={phase === 'pin' ? undefined : phase === 'private' ? `${id}-title` : phase === 'confirm' ? `${id}-ask` : `${id}-pass`}
       aria-label={phase === 'pin' ? `Enter ${seatName}'s PIN` : undefined}
     >
       {phase === 'covered' ? (
@@ -210,6 +218,11 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             onPointerLeave={cancelHold}
             onLostPointerCapture={cancelHold}
             onContextMenu={(e) => e.preventDefault()}
+            onClick={() => {
+              // A hold that finished has already replaced this button; any other click asks first.
+              cancelHold();
+              setPhase('confirm');
+            }}
             onKeyDown={(e) => {
               if (!isHoldKey(e)) return;
               e.preventDefault();
@@ -229,13 +242,28 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             <span class="gate-hold-label">Hold to show {seatName}'s screen</span>
           </button>
           <p id={`${id}-hint`} class="gate-hint">
-            {holding ? 'Keep holding…' : 'Press and hold for half a second.'}
+            {holding ? 'Keep holding…' : `Press and hold for half a second, or tap and confirm that you are ${seatName}.`}
           </p>
           {props.onBack ? (
             <button type="button" class="button gate-back" onClick={props.onBack}>
               Back to the table
             </button>
           ) : null}
+        </div>
+      ) : phase === 'confirm' ? (
+        <div key="confirm" class="gate-cover gate-confirm">
+          <h2 id={`${id}-ask`} ref={confirmRef} tabIndex={-1} class="gate-pass">
+            Only <span class="gate-name">{seatName}</span> should look
+          </h2>
+          <p class="gate-hint">Show {seatName}'s screen now?</p>
+          <div class="gate-confirm-actions">
+            <button type="button" class="button button-primary button-big" onClick={() => setPhase(pin ? 'pin' : 'private')}>
+              I am {seatName}: show my screen
+            </button>
+            <button type="button" class="button" onClick={cover}>
+              Not {seatName}: keep it covered
+            </button>
+          </div>
         </div>
       ) : phase === 'pin' ? (
         <div key="pin" class="gate-body" ref={bodyRef}>
