@@ -1,12 +1,13 @@
 // Helpers for the Adventure Mart browser tests (am-*.e2e.mjs): start a game through New game,
 // open the gate with a press-and-hold, and play a person's decisions with simple choices, reading
 // only what the screen offers (buttons, groups and regions by accessible name).
-import { afterSaves, holdCover, readNow, stallWatch, startMatch } from './browser.mjs';
+import { afterSaves, button, css, holdCover, readNow, role, stallWatch, startMatch } from './browser.mjs';
+import { topDialog } from './driver/query.mjs';
 import { screenState } from './bm-driver.mjs';
 
 /**
  * Starts an Adventure Mart game through New game and stays on its table.
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  * @param {{ seats: string[], bots?: number[], firstGame?: boolean, quickReacts?: boolean }} options
  */
 export async function startAmGame(page, { seats, bots = [], firstGame = true, quickReacts = false }) {
@@ -19,12 +20,13 @@ export async function holdPrivate(page, name) {
   await holdCover(page, name, 'Cover the screen');
 }
 
-async function press(page, name, scope = page) {
+async function press(page, name, scope = null) {
+  const target = (scope ? scope.role('button', name, { exact: true }) : button(name, { exact: true })).first();
   try {
-    await scope.getByRole('button', { name, exact: true }).first().click({ timeout: 5000 });
+    await page.click(target, { timeout: 5000 });
   } catch (error) {
     // A bot's move may open a reveal between reading the screen and clicking.
-    if ((await page.locator('dialog[open]').count()) > 0) return;
+    if ((await page.count(css('dialog[open]'))) > 0) return;
     throw error;
   }
   await afterSaves(page);
@@ -42,8 +44,8 @@ async function privateRegion(page) {
  */
 export async function amStep(page, people, hooks = {}) {
   const s = await screenState(page);
-  if (!s.dialog && (await page.getByRole('heading', { level: 2, name: /^The Review/ }).count()) > 0) return 'over';
-  const top = page.locator('dialog[open]').last();
+  if (!s.dialog && (await page.count(role('heading', /^The Review/, { level: 2 }))) > 0) return 'over';
+  const top = topDialog();
   const hold = s.buttons.find((b) => b.startsWith('Hold to show '));
   if (hold) {
     await holdPrivate(page, hold.slice('Hold to show '.length, -"'s screen".length));
@@ -70,7 +72,7 @@ export async function amStep(page, people, hooks = {}) {
   const open = s.buttons.find((b) => /^(Take \d+ Gold|Re-hire |Take |Continue$)/.test(b)) ?? s.buttons.find((b) => /^Banish /.test(b));
   const waiting = (await readNow(page, '.status-waiting', 'text')) ?? '';
   if (open && people.some((n) => waiting.includes(n))) return (await press(page, open), 'open');
-  await page.waitForTimeout(60);
+  await new Promise((r) => setTimeout(r, 60));
   return 'wait';
 }
 
@@ -78,11 +80,11 @@ async function privateStep(page, top, region, buttons) {
   const has = (re) => buttons.find((b) => re.test(b));
   if (region === '') {
     // Between two decisions of the same seat (the screen follows the engine's next prompt).
-    await page.waitForTimeout(60);
+    await new Promise((r) => setTimeout(r, 60));
     return 'wait';
   }
   if (region === 'Keep one card') {
-    await top.getByRole('radio').first().check();
+    await page.check(top.role('radio').first());
     await press(page, 'Lock in', top);
     return 'keep';
   }
@@ -112,7 +114,7 @@ async function privateStep(page, top, region, buttons) {
   const fallback = has(/^Continue$/) ?? has(/^Skip$/) ?? has(/^Discard /) ?? has(/^Checkout/);
   if (fallback) return (await press(page, fallback, top), 'private');
   // The screen may still be drawing the engine's next prompt: look again on the next step.
-  await page.waitForTimeout(60);
+  await new Promise((r) => setTimeout(r, 60));
   return `stuck: private screen "${region}": ${buttons.join(' | ')}`;
 }
 

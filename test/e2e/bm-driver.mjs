@@ -1,24 +1,24 @@
 // Shared helpers for the Brick & Mortar browser tests (bm-*.e2e.mjs): start a game through the
 // UI, open the hidden-entry gate with a press-and-hold, and play a person's turns with simple
 // choices by reading only what the screen offers (buttons and headings by accessible name).
-import { afterSaves, countSavesInPage, holdCover, nextFrame, stallWatch, startMatch, waitForHome } from './browser.mjs';
+import { afterSaves, button, countSavesInPage, css, holdCover, role, stallWatch, startMatch, waitForHome } from './browser.mjs';
+import { text, topDialog } from './driver/query.mjs';
 
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
 
 /** Turns on "Faster bots" in Settings, then comes back home. */
 export async function fasterBots(page) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  const box = page.getByRole('checkbox', { name: 'Faster bots' });
-  if (!(await box.isChecked())) await box.check();
-  await page.getByRole('button', { name: 'Back to home' }).click();
+  await page.click(button('Settings'));
+  await page.waitFor(role('heading', 'Settings', { level: 1 }));
+  await page.check(role('checkbox', 'Faster bots'));
+  await page.click(button('Back to home'));
   await waitForHome(page);
 }
 
 /**
  * Starts a Brick & Mortar game through New game and stays on its table.
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  * @param {{ seats: string[], bots?: number[], firstGame?: boolean }} options
  */
 export async function startGame(page, { seats, bots = [], firstGame = true }) {
@@ -56,18 +56,20 @@ export async function screenState(page) {
   });
 }
 
-/** Clicks a button by name, then lets the screen settle (a confirmation may be opening). */
-async function click(page, name, scope = page) {
+/** Clicks a button by name (inside `scope`, a query, when given), then lets the screen settle
+ * (a confirmation may be opening). */
+async function click(page, name, scope = null) {
+  const target = scope ? scope.role('button', name, { exact: true }) : button(name, { exact: true });
   try {
-    await scope.getByRole('button', { name, exact: true }).click({ timeout: 5000 });
+    await page.click(target, { timeout: 5000 });
     taps.taps += 1;
   } catch (error) {
     // Bots play while a person decides in the open, so a reveal may cover the table between
     // reading the screen and clicking: the next step reads the screen again.
-    if (scope === page && (await page.locator('dialog[open]').count()) > 0) return;
+    if (!scope && (await page.count(css('dialog[open]'))) > 0) return;
     // A save still landing when the screen was read moves the table on under the click (buttons
     // stay enabled during a quick save): the button is gone, so the next step reads again.
-    if ((await scope.getByRole('button', { name, exact: true }).count()) === 0) return;
+    if ((await page.count(target)) === 0) return;
     throw error;
   }
   await afterSaves(page);
@@ -76,7 +78,7 @@ async function click(page, name, scope = page) {
 /**
  * Plays one step for the people named in `people` (simple choices), or waits for bots.
  * Returns a word saying what it did (for logs), or 'over' when the end screen shows.
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  * @param {string[]} people
  * @param {{ onPrivate?: (title: string) => Promise<void | 'skip'> }} [hooks] called on each private screen;
  *   returning 'skip' leaves it without locking in (the hook has closed it)
@@ -85,7 +87,7 @@ export async function playStep(page, people, hooks = {}) {
   const s = await screenState(page);
   if (s.over && !s.dialog) return 'over';
   if (s.buttons.includes('Continue')) {
-    await click(page, 'Continue', page.locator('dialog[open]').last());
+    await click(page, 'Continue', topDialog());
     return 'continue';
   }
   const hold = s.buttons.find((b) => b.startsWith('Hold to show '));
@@ -95,28 +97,28 @@ export async function playStep(page, people, hooks = {}) {
   }
   if (s.buttons.includes('Lock in') || s.buttons.includes('Back to the table without locking in')) {
     // Handed on while the previous entry still saves, the private screen waits for that save.
-    await page.getByText('Saving the last entry…').waitFor({ state: 'detached' });
+    await page.waitFor(text('Saving the last entry…'), { gone: true });
     const title = s.headings[0] ?? '';
     if (hooks.onPrivate && (await hooks.onPrivate(title)) === 'skip') return 'skip';
-    const dialog = page.getByRole('dialog');
+    const dialog = role('dialog');
     if (/Market cards/.test(title)) {
-      await dialog.getByRole('radio', { name: /^Supply:/ }).first().check();
-      await dialog.getByRole('radio', { name: /^Demand:/ }).nth(1).check();
+      await page.check(dialog.role('radio', /^Supply:/).first());
+      await page.check(dialog.role('radio', /^Demand:/).nth(1));
       taps.taps += 2;
     } else if (/draft pick/.test(title)) {
-      await dialog.getByRole('radio', { name: /^Keep / }).first().check();
+      await page.check(dialog.role('radio', /^Keep /).first());
       taps.taps += 1;
     } else if (/sealed bid/.test(title)) {
       // One tap on the dial: a dollar over the lowest price, where there is one.
-      const prices = dialog.getByRole('group', { name: 'Price per crate' }).getByRole('button');
-      await prices.nth(Math.min(1, (await prices.count()) - 1)).click();
+      const prices = dialog.role('group', 'Price per crate').role('button');
+      await page.click(prices.nth(Math.min(1, (await page.count(prices)) - 1)));
       taps.taps += 1;
     } else if (/sealed offer/.test(title)) {
       // Everything that may be offered (the default), one tap on the dial: a dollar under the top.
-      const prices = dialog.getByRole('group', { name: 'Price per crate' }).getByRole('button');
-      const n = await prices.count();
+      const prices = dialog.role('group', 'Price per crate').role('button');
+      const n = await page.count(prices);
       if (n > 1) {
-        await prices.nth(n - 2).click();
+        await page.click(prices.nth(n - 2));
         taps.taps += 1;
       }
     } else if (/hand of Stores/.test(title)) {
@@ -124,7 +126,7 @@ export async function playStep(page, people, hooks = {}) {
       return 'back';
     }
     try {
-      await page.getByRole('button', { name: 'Lock in' }).click();
+      await page.click(button('Lock in'));
     } catch (error) {
       // Say what the private screen showed, so a Lock in that never enabled can be explained.
       const shown = await page.evaluate(() => document.querySelector('dialog[open]')?.innerText ?? '(no dialog)');
@@ -138,7 +140,7 @@ export async function playStep(page, people, hooks = {}) {
     // A confirmation: take the safe-looking consequence the driver asked for.
     const confirm = s.buttons.find((b) => /^(Remove |Leave the auction|Take the debt)/.test(b));
     if (confirm) {
-      await click(page, confirm, page.locator('dialog[open]').last());
+      await click(page, confirm, topDialog());
       return 'confirm';
     }
   }
@@ -177,7 +179,7 @@ export async function playStep(page, people, hooks = {}) {
     await click(page, 'Leave the auction');
     return 'leave';
   }
-  await page.waitForTimeout(60);
+  await new Promise((r) => setTimeout(r, 60));
   return 'wait';
 }
 
@@ -195,30 +197,31 @@ export async function playUntil(page, people, until, hooks = {}, limit = 5000) {
 
 /** The "N moves saved" figure under the boards. */
 export async function movesSaved(page) {
-  const text = await page.getByText(/^\d+ moves saved$/).textContent({ timeout: 10_000 });
-  return Number.parseInt(text ?? '', 10);
+  const figure = text(/^\d+ moves saved$/);
+  await page.waitFor(figure, { timeout: 10_000 });
+  return Number.parseInt((await page.text(figure)) ?? '', 10);
 }
 
 /** The month and phase line of the status bar, e.g. "February". */
 export async function statusMonth(page) {
-  return (await page.locator('.status-month').textContent())?.trim() ?? '';
+  return ((await page.text(css('.status-month'))) ?? '').trim();
 }
 
-/** The two tablet sizes every screen is checked at: lying on the table, and held upright. */
+/** The two tablet sizes every screen is checked at: lying on the table, and held upright; and a
+ * phone (checked in a browser of its own: WebKit's window cannot be resized that narrow). */
 export const LANDSCAPE = { width: 1024, height: 768 };
 export const PORTRAIT = { width: 768, height: 1024 };
+export const PHONE = { width: 390, height: 844 };
 
 /** layoutProblems at both tablet sizes, each as "<where> at <size>: <problem>"; the page is left
  * in landscape. */
 export async function layoutAtBothSizes(page, where) {
   const found = [];
   for (const vp of [LANDSCAPE, PORTRAIT]) {
-    await page.setViewportSize(vp);
-    await nextFrame(page);
+    await page.setViewport(vp);
     for (const p of await layoutProblems(page)) found.push(`${where} at ${vp.width}x${vp.height}: ${p}`);
   }
-  await page.setViewportSize(LANDSCAPE);
-  await nextFrame(page);
+  await page.setViewport(LANDSCAPE);
   return found;
 }
 
@@ -253,7 +256,7 @@ export async function screenKind(page, people) {
 /**
  * Layout problems on the current screen: horizontal overflow, controls under 44 px or cut off by
  * the box they scroll in, text under 14 px (the whole page, the open dialog included).
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  */
 export async function layoutProblems(page) {
   return page.evaluate(() => {

@@ -1,38 +1,35 @@
-// Shared browser helpers for the e2e suite (run through `npm run test:e2e`, see run.mjs).
-// Every *.e2e.mjs file launches Chromium through `launch()` so flags and profile handling stay
-// in one place. The app's URL comes from SHOPFLOOR_URL, which run.mjs sets.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Shared helpers for the browser suite (run through `npm run test:e2e`, see run.mjs), written once
+// for every engine: each test drives the page through driver/page.mjs's interface (queries by role
+// and name, real pointer taps), and driver/index.mjs launches the engine this run asked for
+// (SHOPFLOOR_ENGINE: chromium, firefox or webkit). The app's URL comes from SHOPFLOOR_URL, which
+// run.mjs sets; a suite that goes offline serves the app itself and stops its server.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
-import { chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { ENGINE, launch } from './driver/index.mjs';
+import { countSavesInPage, savesLandedInPage } from './driver/in-page.mjs';
+import { isNavigationError } from './driver/page.mjs';
+import { button, css, heading, role } from './driver/query.mjs';
+import { startStaticServer } from './static-server.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { ENGINE, launch };
+export { countSavesInPage };
+export { CHROMIUM_PATH, CHROMIUM_ARGS } from './driver/chromium.mjs';
 
-// Without the background-networking flags Chromium floods a closed network with refused
-// connections (see shared TOOLCHAIN.md).
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 /**
  * Every browser test's time limit: a net for a hang, never a judge of speed. A loaded machine runs
- * the suite two or three times slower than an idle one, so a limit near a test's usual time fails
- * healthy runs; what hangs inside a game fails sooner and says where (`stallWatch`), and each
- * Playwright wait has its own limit (`launch` sets the default).
+ * the suite two or three times slower than an idle one; what hangs inside a game fails sooner and
+ * says where (`stallWatch`), and each wait has its own limit (driver/page.mjs, WAIT_MS).
  */
 export const TEST_LIMIT = { timeout: 540_000 };
 
-/** Each Playwright wait's limit: its 30 s default fails a click that a loaded machine needs longer
- * to make actionable. Every context the suite opens sets it (`launch`, bm-crash's own browser). */
-export const PLAYWRIGHT_WAIT_MS = 60_000;
+/** The engines a test file runs in: `{ skip }` for node:test elsewhere, with the reason. */
+export function onlyIn(engines, why) {
+  return engines.includes(ENGINE) ? {} : { skip: `${ENGINE}: runs in ${engines.join(' and ')} only (${why})` };
+}
 
 /** How long a game's screen may stay exactly the same, while a driver only waits, before the
  * driver gives up and reports what it shows: bots and saves move within seconds even when slow. */
@@ -47,7 +44,7 @@ export function stallWatch() {
   let seen = '';
   let since = Date.now();
   return {
-    /** @param {string} what @param {import('playwright-core').Page} page */
+    /** @param {string} what @param {import('./driver/page.mjs').Page} page */
     async step(what, page) {
       if (what !== 'wait') {
         seen = '';
@@ -66,11 +63,9 @@ export function stallWatch() {
 }
 
 /**
- * Reads the page as it is now, without Playwright's waiting: a locator's textContent() or
- * boundingBox() waits up to the default limit (60 s) for an element that is not there, which a
- * driver polling the screen must never do. Reads the first match's text, aria-label or box; null
+ * Reads the page as it is now, by CSS selector: the first match's text, aria-label or box; null
  * when nothing matches.
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  * @param {string} selector
  * @param {'text' | 'label' | 'box'} what
  */
@@ -89,58 +84,18 @@ export function readNow(page, selector, what) {
 }
 
 /**
- * In the page: counts read-write IndexedDB transactions still open (installed once per document,
- * so a reload needs it again; call it before each look at the screen). Test instrumentation, like
- * the bench's probe: the app's own code is untouched.
- */
-export function countSavesInPage() {
-  if (window.__openSaves) return;
-  const open = { count: 0 };
-  window.__openSaves = open;
-  const original = IDBDatabase.prototype.transaction;
-  IDBDatabase.prototype.transaction = function (...args) {
-    const tx = original.apply(this, args);
-    if (args[1] === 'readwrite') {
-      open.count += 1;
-      const done = () => {
-        open.count -= 1;
-      };
-      tx.addEventListener('complete', done);
-      tx.addEventListener('abort', done);
-    }
-    return tx;
-  };
-}
-
-/**
  * Resolves once the saves a click started have landed and the screen has drawn their result. A
  * driver that looks while a save is open sees the old screen and taps again, a tap the app rightly
- * ignores (a person's second tap during their own save sends nothing): that inflated the taps
- * counted on a loaded machine. Gives up after 10 s (the next look then decides).
- * @param {import('playwright-core').Page} page
+ * ignores. Gives up after 10 s (the next look then decides).
+ * @param {import('./driver/page.mjs').Page} page
  */
 export async function afterSaves(page) {
   try {
     await page.evaluate(savesLandedInPage);
   } catch (error) {
     // A click that reloads or leaves the page ends the wait with it.
-    if (!/Execution context was destroyed|Target closed|navigat/i.test(String(error))) throw error;
+    if (!isNavigationError(error)) throw error;
   }
-}
-
-function savesLandedInPage() {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const frame = (then) => requestAnimationFrame(() => setTimeout(then, 0));
-    let quiet = 0;
-    const look = () => {
-      quiet = (window.__openSaves?.count ?? 0) === 0 ? quiet + 1 : 0;
-      // Two quiet frames: the save's callbacks have run and the render they queued is drawn.
-      if (quiet >= 2 || performance.now() - t0 > 10_000) resolve(undefined);
-      else frame(look);
-    };
-    frame(look);
-  });
 }
 
 /** Base URL of the built app served by `vite preview`, without a trailing slash. */
@@ -152,68 +107,25 @@ export function baseUrl() {
   return url.replace(/\/$/, '');
 }
 
-/**
- * Launch Chromium with a fresh, throw-away profile. A persistent context (not incognito), so
- * service workers, IndexedDB and installability behave as on a real device.
- *
- * @param {{ viewport?: {width:number,height:number}, hasTouch?: boolean, baseURL?: string }} [options]
- * @returns {Promise<{ context: import('playwright-core').BrowserContext,
- *   page: import('playwright-core').Page, close: () => Promise<void> }>}
- */
-export async function launch(options = {}) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'shopfloor-e2e-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: options.baseURL ?? baseUrl(),
-    // A landscape tablet by default.
-    viewport: options.viewport ?? { width: 1280, height: 800 },
-    hasTouch: options.hasTouch ?? false,
-    serviceWorkers: 'allow',
-  });
-  context.setDefaultTimeout(PLAYWRIGHT_WAIT_MS);
-  const page = context.pages()[0] ?? (await context.newPage());
-  let closed = false;
-  return {
-    context,
-    page,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await context.close().catch(() => {});
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+/** The Content-Security-Policy the built app carries (its <meta>), for servers a test starts. */
+export function builtCsp() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
 }
 
-/**
- * Record console errors, uncaught page errors and failed requests from now on.
- * CSP violations show up as console errors ("Refused to ...").
- * @param {import('playwright-core').Page} page
- * @returns {string[]} a live list of problems
- */
-export function collectProblems(page) {
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => {
-    const error = req.failure()?.errorText ?? '';
-    // A reload or navigation cancels requests still in flight (lazy chunks being fetched); that
-    // is the browser tidying up, not a failure of the app.
-    if (error === 'net::ERR_ABORTED') return;
-    problems.push(`requestfailed: ${req.url()} ${error}`);
-  });
-  return problems;
+/** Serves dist/ on a port of its own, so a test can stop it: true offline, in every engine. */
+export function appServer() {
+  return startStaticServer({ root: dist, csp: builtCsp() });
 }
+
+/** While the server is stopped, requests fail by design: what the engine says about those. */
+const UNREACHABLE = /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_FAILED|NS_ERROR_CONNECTION_REFUSED|NS_ERROR_NET|NetworkError|Failed to fetch|Load failed|Could not connect|unknown error occurred when fetching the script|Failed to update a ServiceWorker/i;
 
 /**
  * Open the home screen and make sure the service worker controls the page: with
  * `registerType: 'prompt'` the first load is not controlled, so wait for the worker to be
  * ready and reload once.
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  */
 export async function openControlled(page, path = '/') {
   await page.goto(path);
@@ -221,47 +133,51 @@ export async function openControlled(page, path = '/') {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitUntil(() => navigator.serviceWorker.controller !== null, null, { what: 'the service worker in control' });
 }
 
 /**
- * The home screen is up: its level-1 heading "Shopfloor" is visible.
- * @param {import('playwright-core').Page} page
+ * The home screen is up: its level-1 heading "Shopfloor" and New game (home's body draws once the
+ * saved games are known).
+ * @param {import('./driver/page.mjs').Page} page
  */
-export async function waitForHome(page, timeout = 10_000) {
-  await page.getByRole('heading', { level: 1, name: 'Shopfloor' }).waitFor({ timeout });
+export async function waitForHome(page, timeout = 20_000) {
+  await page.waitFor(role('heading', 'Shopfloor', { level: 1, exact: true }), { timeout });
+  await page.waitFor(button('New game', { exact: true }), { timeout });
 }
 
 /**
  * Fills New game from home (the game, each seat's name and Person or Bot, the option toggles named
  * by a pattern of their label) and starts the match; resolves once its table shows.
- * @param {import('playwright-core').Page} page
- * @param {{ game: string, seats: string[], bots?: number[], toggles?: [RegExp, boolean][] }} options
+ * @param {import('./driver/page.mjs').Page} page
+ * @param {{ game: string, seats: string[], bots?: number[], toggles?: [RegExp | string, boolean][] }} options
  *   bots: seat indexes played by bots
  */
 export async function startMatch(page, { game, seats, bots = [], toggles = [] }) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
-  await page.getByRole('radio', { name: game, exact: true }).check();
-  const rows = await page.getByRole('textbox', { name: /^Player \d name$/ }).count();
-  for (let i = rows; i < seats.length; i++) await page.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of seats.entries()) {
-    await page.getByRole('textbox', { name: `Player ${i + 1} name`, exact: true }).fill(name);
-    const kind = bots.includes(i) ? 'Bot' : 'Person';
-    await page.getByRole('group', { name: `Player ${i + 1} plays as` }).getByRole('radio', { name: kind }).check();
+  await page.click(button('New game', { exact: true }));
+  await page.waitFor(role('heading', 'New game', { level: 1 }));
+  await page.check(role('radio', game, { exact: true }));
+  const rows = await page.count(role('textbox', /^Player \d name$/));
+  for (let i = rows; i < seats.length; i++) {
+    await page.click(button('Add a player'));
+    await page.waitFor(role('textbox', `Player ${i + 1} name`, { exact: true }));
   }
-  for (const [label, on] of toggles) await page.getByRole('checkbox', { name: label }).setChecked(on);
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await page.getByRole('region', { name: 'Game table' }).waitFor();
-  await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+  for (const [i, name] of seats.entries()) {
+    await page.fill(role('textbox', `Player ${i + 1} name`, { exact: true }), name);
+    const kind = bots.includes(i) ? 'Bot' : 'Person';
+    await page.check(role('group', `Player ${i + 1} plays as`).role('radio', kind));
+  }
+  for (const [label, on] of toggles) await page.check(role('checkbox', label), on);
+  await page.click(button('Start game'));
+  await page.waitFor(role('region', 'Game table'));
+  await page.waitFor(role('region', 'Where the game is'));
 }
 
 /**
  * Makes the page's next new game use `hex` (16 hex digits) as its seed, so a driver's game is the
  * same deal on every run. The app draws a new game's seed from crypto.getRandomValues (8 bytes,
- * src/app/app-state.ts); this answers that one request and then puts the original back. Test
- * instrumentation, like the save counter: the app's code is untouched.
- * @param {import('playwright-core').Page} page
+ * src/app/app-state.ts); this answers that one request and then puts the original back.
+ * @param {import('./driver/page.mjs').Page} page
  * @param {string} hex
  */
 export async function seedNextGame(page, hex) {
@@ -279,62 +195,54 @@ export async function seedNextGame(page, hex) {
 /**
  * Starts a match through New game, then goes back home. Returns the accessible name the home
  * screen gives the saved game ("Brick & Mortar with Ana, Ben").
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  * @param {{ game: string, seats: string[], bots?: number[] }} options
  */
 export async function createMatchThroughUi(page, options) {
   await startMatch(page, options);
-  await page.getByRole('button', { name: 'Back to home' }).click();
+  await page.click(button('Back to home'));
   await waitForHome(page);
   return { name: `${options.game} with ${options.seats.join(', ')}` };
 }
 
 /**
  * Presses and holds a gate's cover for `name` until the private screen shows `shown` (a button's
- * accessible name): held until the screen is there, not for a fixed time, so a busy machine's
- * late timer cannot cut the hold short.
- * @param {import('playwright-core').Page} page
+ * accessible name): held until the screen is there, not for a fixed time.
+ * @param {import('./driver/page.mjs').Page} page
  */
 export async function holdCover(page, name, shown) {
-  const button = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
-  await button.waitFor();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('hold button has no box');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  try {
-    await page.getByRole('button', { name: shown }).waitFor({ timeout: 20_000 });
-  } finally {
-    await page.mouse.up();
-  }
+  await page.hold(button(`Hold to show ${name}'s screen`), button(shown));
 }
 
 /**
- * Resolves once the page has drawn a frame after this call: after a viewport change, the layout
- * and paint a screenshot or a measurement should see.
- * @param {import('playwright-core').Page} page
+ * Resolves once the page has drawn a frame after this call.
+ * @param {import('./driver/page.mjs').Page} page
  */
-export async function nextFrame(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+export function nextFrame(page) {
+  return page.nextFrame();
 }
 
 /**
- * One browser for a whole `describe` block: launched before its first test, closed after its last,
- * with the page's problems (see collectProblems) gathered from the start. Call it inside
- * `describe`; read `page`, `context` and `problems` inside tests.
- * @param {Parameters<typeof launch>[0]} [options]
+ * One browser for a whole `describe` block: launched before its first test, closed after its last.
+ * With `{ ownServer: true }` the suite serves the app itself, and `offline(fn)` runs `fn` with that
+ * server stopped (requests failing then are expected, and left out of `problems()`). Call it inside
+ * `describe`; read `page` and `problems()` inside tests.
+ * @param {import('./driver/index.mjs').LaunchOptions & { ownServer?: boolean }} [options]
  */
-export function browserSuite(options) {
+export function browserSuite(options = {}) {
   /** @type {Awaited<ReturnType<typeof launch>> | undefined} */
   let launched;
-  /** @type {string[]} */
-  let problems = [];
+  /** @type {Awaited<ReturnType<typeof appServer>> | undefined} */
+  let server;
+  /** Problems that came while the server was stopped and say only that. */
+  const expected = new Set();
   before(async () => {
-    launched = await launch(options);
-    problems = collectProblems(launched.page);
+    if (options.ownServer) server = await appServer();
+    launched = await launch({ ...options, baseURL: server?.url ?? options.baseURL ?? baseUrl() });
   });
   after(async () => {
     await launched?.close();
+    await server?.close();
   });
   const open = () => {
     if (!launched) throw new Error('browserSuite: the browser is read before the suite started');
@@ -344,11 +252,35 @@ export function browserSuite(options) {
     get page() {
       return open().page;
     },
-    get context() {
-      return open().context;
+    get browser() {
+      return open();
     },
-    get problems() {
-      return problems;
+    get engine() {
+      return ENGINE;
+    },
+    /** Console errors, page errors, CSP violations and failed requests seen so far. */
+    async problems() {
+      const all = await open().page.problems();
+      return all.filter((p) => !expected.has(p));
+    },
+    /** Runs `fn` with the app's server stopped (needs `ownServer`). */
+    async offline(fn) {
+      if (!server) throw new Error('browserSuite: offline() needs { ownServer: true }');
+      const before = new Set(await open().page.problems());
+      await server.stop();
+      try {
+        return await fn();
+      } finally {
+        await server.start();
+        for (const p of await open().page.problems()) if (!before.has(p) && UNREACHABLE.test(p)) expected.add(p);
+      }
     },
   };
 }
+
+/** The saved game's card on the home screen, found by its heading. */
+export function savedCard(name) {
+  return role('list', 'Saved games').role('listitem').has(role('heading', name, { exact: true }));
+}
+
+export { button, css, heading, role };

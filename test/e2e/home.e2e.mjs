@@ -1,9 +1,24 @@
-// The home screen and its forms in Debian's Chromium, against the built app (npm run test:e2e).
-// Relies on the shared launch helpers in browser.mjs; SHOPFLOOR_URL comes from run.mjs.
+// The home screen and its forms against the built app (npm run test:e2e), in every engine: a first
+// visit's catalogue, a game started through New game and listed, a reload with the server stopped
+// (true offline) that still lists and opens it, and the layout of home, the delete dialog, New
+// game, Settings and a table at 1024x768, 768x1024 and, in a browser of its own, 390x844 (no
+// horizontal overflow, controls at least 44 px, no text under 14 px). Axe runs in Chromium only.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
-import { browserSuite, createMatchThroughUi, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import {
+  browserSuite,
+  button,
+  createMatchThroughUi,
+  ENGINE,
+  heading,
+  onlyIn,
+  openControlled,
+  role,
+  savedCard,
+  TEST_LIMIT,
+  waitForHome,
+} from './browser.mjs';
+import { PHONE } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const VIEWPORTS = [
@@ -11,19 +26,11 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
 ];
 
-/** The saved game's card on the home screen, found by its heading. */
-function savedCard(page, name) {
-  return page
-    .getByRole('list', { name: 'Saved games' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
 /**
  * Layout problems on the current screen: horizontal overflow, and controls under 44 px tall.
- * @param {import('playwright-core').Page} page
+ * @param {import('./driver/page.mjs').Page} page
  */
-async function layoutProblems(page) {
+export async function homeLayoutProblems(page) {
   return page.evaluate(() => {
     const out = [];
     const doc = document.documentElement;
@@ -48,8 +55,46 @@ async function layoutProblems(page) {
   });
 }
 
+/** Each screen reachable from home, its layout problems at the page's current size. */
+async function screensLayout(page, created) {
+  const found = {};
+  await page.goto('/');
+  await waitForHome(page);
+  await page.waitFor(savedCard(created.name));
+  found.home = await homeLayoutProblems(page);
+
+  await page.click(savedCard(created.name).role('button', 'Delete', { exact: true }));
+  await page.waitFor(role('dialog', 'Delete this game? This cannot be undone.'));
+  found.deleteDialog = await homeLayoutProblems(page);
+  await page.click(role('dialog').role('button', 'Keep'));
+  await page.waitFor(role('dialog'), { gone: true });
+
+  await page.click(button('New game', { exact: true }));
+  await page.waitFor(heading('New game', { level: 1 }));
+  await page.click(button('Add a player'));
+  await page.click(button('Add a player'));
+  await page.click(button('Start game')); // shows the inline messages
+  await page.waitFor(role('textbox', 'Player 3 name'));
+  found.newGame = await homeLayoutProblems(page);
+  await page.click(button('Back to home'));
+  await waitForHome(page);
+
+  await page.click(button('Settings'));
+  await page.waitFor(heading('Settings', { level: 1 }));
+  found.settings = await homeLayoutProblems(page);
+  await page.click(button('Back to home'));
+  await waitForHome(page);
+
+  await page.click(savedCard(created.name).role('button', 'Open', { exact: true }));
+  await page.waitFor(role('region', 'Game table'));
+  found.match = await homeLayoutProblems(page);
+  await page.click(button('Back to home'));
+  await waitForHome(page);
+  return found;
+}
+
 describe('home screen in the browser', () => {
-  const b = browserSuite({ viewport: VIEWPORTS[0] });
+  const b = browserSuite({ viewport: VIEWPORTS[0], ownServer: true });
   /** @type {{ name: string }} */
   let created;
 
@@ -57,12 +102,12 @@ describe('home screen in the browser', () => {
     const { page } = b;
     await openControlled(page);
     await waitForHome(page);
-    const list = page.getByRole('list', { name: 'Games' });
-    await list.waitFor();
-    const names = await list.getByRole('heading', { level: 3 }).allTextContents();
+    const list = role('list', 'Games');
+    await page.waitFor(list);
+    const names = await page.texts(list.role('heading', undefined, { level: 3 }));
     assert.ok(names.includes('Brick & Mortar') && names.includes('Adventure Mart'), names.join(', '));
-    const bm = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Brick & Mortar', exact: true }) });
-    assert.match((await bm.textContent()) ?? '', /Players2 to 4.*Length.*How to learn/);
+    const bm = list.role('listitem').has(heading('Brick & Mortar', { exact: true }));
+    assert.match((await page.text(bm)) ?? '', /Players2 to 4.*Length.*How to learn/);
     const order = await page.evaluate(() => {
       const games = document.querySelector('.catalogue');
       const saved = document.querySelector('.saved');
@@ -70,108 +115,89 @@ describe('home screen in the browser', () => {
     });
     assert.ok(order, 'the catalogue comes first');
     for (const vp of VIEWPORTS) {
-      await page.setViewportSize(vp);
-      assert.deepEqual(await layoutProblems(page), [], `home at ${vp.width}x${vp.height}`);
+      await page.setViewport(vp);
+      assert.deepEqual(await homeLayoutProblems(page), [], `home at ${vp.width}x${vp.height}`);
     }
-    await page.setViewportSize(VIEWPORTS[0]);
+    await page.setViewport(VIEWPORTS[0]);
   });
 
   test('a game started through New game is listed under Saved games', T, async () => {
     const { page } = b;
-    await openControlled(page);
-    await waitForHome(page);
     created = await createMatchThroughUi(page, { game: 'Brick & Mortar', seats: ['Ana', 'Ben'] });
-    const card = savedCard(page, created.name);
-    await card.waitFor();
+    const card = savedCard(created.name);
+    await page.waitFor(card);
     for (const name of ['Open', 'Export', 'Delete']) {
-      assert.ok(await card.getByRole('button', { name, exact: true }).isVisible(), `${name} button`);
+      assert.ok(await page.box(card.role('button', name, { exact: true })), `${name} button`);
     }
-    assert.ok(await page.getByRole('button', { name: `Continue: ${created.name}` }).isVisible());
+    assert.ok(await page.box(button(`Continue: ${created.name}`)));
   });
 
-  test('offline, a reload still lists the saved game and opens it', T, async () => {
-    const { context, page } = b;
+  test('with the server stopped, a reload still lists the saved game and opens it', T, async () => {
+    const { page } = b;
     assert.ok(created, 'needs the game from the previous test');
-    await context.setOffline(true);
-    try {
+    await b.offline(async () => {
       await page.reload();
       await waitForHome(page);
-      await savedCard(page, created.name).waitFor({ timeout: 10_000 });
-      await savedCard(page, created.name).getByRole('button', { name: 'Open', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Brick & Mortar' }).waitFor();
-      await page.getByRole('region', { name: 'Game table' }).waitFor();
+      await page.waitFor(savedCard(created.name), { timeout: 10_000 });
+      await page.click(savedCard(created.name).role('button', 'Open', { exact: true }));
+      await page.waitFor(heading('Brick & Mortar', { level: 1 }));
+      await page.waitFor(role('region', 'Game table'));
       // A deep link to the match works offline too.
       await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Brick & Mortar' }).waitFor();
-      await page.getByRole('button', { name: 'Back to home' }).click();
+      await page.waitFor(heading('Brick & Mortar', { level: 1 }));
+      await page.waitFor(role('region', 'Game table'));
+      await page.click(button('Back to home'));
       await waitForHome(page);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   for (const vp of VIEWPORTS) {
     test(`layout at ${vp.width}x${vp.height}: no horizontal overflow, controls at least 44 px`, T, async () => {
       const { page } = b;
-      await page.setViewportSize(vp);
-      await page.goto('/');
-      await waitForHome(page);
-      await savedCard(page, created.name).waitFor();
-      const found = { home: await layoutProblems(page) };
-
-      await savedCard(page, created.name).getByRole('button', { name: 'Delete', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Delete this game? This cannot be undone.' }).waitFor();
-      found.deleteDialog = await layoutProblems(page);
-      await page.getByRole('dialog').getByRole('button', { name: 'Keep' }).click();
-
-      await page.getByRole('button', { name: 'New game', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'New game' }).waitFor();
-      await page.getByRole('button', { name: 'Add a player' }).click();
-      await page.getByRole('button', { name: 'Add a player' }).click();
-      await page.getByRole('button', { name: 'Start game' }).click(); // shows the inline messages
-      found.newGame = await layoutProblems(page);
-      await page.getByRole('button', { name: 'Back to home' }).click();
-
-      await page.getByRole('button', { name: 'Settings' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-      found.settings = await layoutProblems(page);
-      await page.getByRole('button', { name: 'Back to home' }).click();
-      await waitForHome(page);
-
-      await savedCard(page, created.name).getByRole('button', { name: 'Open', exact: true }).click();
-      await page.getByRole('region', { name: 'Game table' }).waitFor();
-      found.match = await layoutProblems(page);
-      await page.getByRole('button', { name: 'Back to home' }).click();
-      await waitForHome(page);
-
+      await page.setViewport(vp);
+      const found = await screensLayout(page, created);
       for (const [screen, list] of Object.entries(found)) assert.deepEqual(list, [], `${screen} at ${vp.width}x${vp.height}`);
     });
   }
 
-  test('axe finds no serious violation on New game and Settings', T, async () => {
+  test('axe finds no serious violation on New game and Settings', { ...T, ...onlyIn(['chromium'], 'axe drives Playwright; the rules read the DOM, the same in every engine') }, async () => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const { page } = b;
-    await page.setViewportSize(VIEWPORTS[1]);
-    for (const [button, heading] of [
+    await page.setViewport(VIEWPORTS[1]);
+    for (const [name, title] of [
       ['New game', 'New game'],
       ['Settings', 'Settings'],
     ]) {
       await page.goto('/');
       await waitForHome(page);
-      await page.getByRole('button', { name: button, exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      await page.click(button(name, { exact: true }));
+      await page.waitFor(heading(title, { level: 1 }));
+      const { violations } = await new AxeBuilder({ page: page.playwright }).analyze();
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       assert.deepEqual(
         serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         [],
-        heading,
+        title,
       );
     }
   });
 
   test('no console errors, page errors or CSP violations on these screens', T, async () => {
-    // Offline mode turns the service worker's update check into a failed request: not ours.
-    const ours = b.problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p));
-    assert.deepEqual(ours, []);
+    assert.deepEqual(await b.problems(), []);
+  });
+});
+
+describe(`home screen on a phone (${PHONE.width}x${PHONE.height})`, () => {
+  const b = browserSuite({ viewport: PHONE });
+
+  test('home, the delete dialog, New game, Settings and a table lay out without problems', T, async () => {
+    const { page } = b;
+    await page.goto('/');
+    await waitForHome(page);
+    assert.deepEqual(await homeLayoutProblems(page), [], 'home on a first visit');
+    const created = await createMatchThroughUi(page, { game: 'Adventure Mart', seats: ['Ana', 'Ben'] });
+    const found = await screensLayout(page, created);
+    for (const [screen, list] of Object.entries(found)) assert.deepEqual(list, [], `${screen} at ${PHONE.width}x${PHONE.height} (${ENGINE})`);
+    assert.deepEqual(await b.problems(), []);
   });
 });

@@ -1,23 +1,72 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: serve the built app with `vite preview` on a free port and run every
-// test/e2e/*.e2e.mjs with node:test against it. Builds only when dist/ is missing (CI builds
-// first). Extra arguments are passed as the test files to run instead of all of them.
+// `npm run test:e2e`: serve the built app with `vite preview` on a free port and run the browser
+// tests (test/e2e/*.e2e.mjs, node:test) against it, in each engine asked for:
+//   npm run test:e2e                        Chromium, Firefox ESR and WebKitGTK, one after another
+//   npm run test:e2e -- --engine firefox    one engine (chromium, firefox or webkit)
+//   npm run test:e2e -- --engine webkit test/e2e/home.e2e.mjs   some files only
+// Every test is written once (driver/: one interface, one adapter per engine). Some files run in
+// Chromium alone, each for the reason given in CHROMIUM_ONLY. Builds only when dist/ is missing
+// (CI builds first).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_PATH } from './driver/chromium.mjs';
+import { FIREFOX_PATH } from './driver/firefox.mjs';
+import { MINIBROWSER, WEBKIT_DRIVER } from './driver/webkit.mjs';
+import { freePort, waitForUrl } from './driver/processes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const started = Date.now();
 
-if (!existsSync(CHROMIUM_PATH)) {
+/** Files that run in Chromium only, and why (README, "Browsers"). Everything else runs in all three. */
+export const CHROMIUM_ONLY = {
+  'pwa.e2e.mjs': 'installability and the manifest through CDP (Page.getInstallabilityErrors): Chromium has the only API',
+  'update.e2e.mjs': "the update prompt's service-worker hand-over: the same worker code in every engine, minutes of waiting",
+  'tabs.e2e.mjs': 'a second tab of the same browser: WebKitWebDriver gives one window per session',
+  'bm-taps-3.e2e.mjs': 'a benchmark of taps per month (whole 3-person games): engine-independent counts, minutes each',
+  'bm-taps-4.e2e.mjs': 'the same benchmark with 4 people',
+  'am-react.e2e.mjs': "a React window's screens: the game's logic, shown by the same components everywhere",
+  'am-secrets.e2e.mjs': "Adventure Mart's hidden hands: what the DOM holds does not depend on the engine",
+  'budget.e2e.mjs': 'reads dist/ only: no browser at all',
+};
+
+const REQUIRED = {
+  chromium: [[CHROMIUM_PATH, 'chromium']],
+  firefox: [[FIREFOX_PATH, 'firefox-esr']],
+  webkit: [
+    [WEBKIT_DRIVER, 'webkit2gtk-driver'],
+    [MINIBROWSER, 'webkit2gtk-driver'],
+    ['/usr/bin/Xvfb', 'xvfb'],
+  ],
+};
+
+/** The whole-game files take minutes, the rest seconds: started first, they run side by side while
+ * the short ones fill the other slots, instead of the last long file running alone at the end. */
+const LONGEST = ['bm-taps-3.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
+const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
+
+function parseArgs(argv) {
+  let engines = ['chromium', 'firefox', 'webkit'];
+  const files = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--engine' || a.startsWith('--engine=')) {
+      const value = a.includes('=') ? a.split('=')[1] : argv[++i];
+      engines = value === 'all' ? engines : value.split(',');
+    } else files.push(a);
+  }
+  for (const e of engines) if (!REQUIRED[e]) throw new Error(`--engine ${e}: one of chromium, firefox, webkit, all`);
+  return { engines, files };
+}
+
+const { engines, files: asked } = parseArgs(process.argv.slice(2));
+
+const missing = engines.flatMap((e) => REQUIRED[e].filter(([path]) => !existsSync(path)).map(([path, pkg]) => `${e}: ${path} (Debian package ${pkg})`));
+if (missing.length) {
   console.error(
-    `Chromium is missing at ${CHROMIUM_PATH}. The browser tests drive Debian's Chromium:\n` +
-      '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      '(or set CHROMIUM_PATH to another Chromium binary).',
+    `Missing for the browser tests:\n  ${missing.join('\n  ')}\nInstall with:\n  sudo apt-get update && sudo apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb`,
   );
   process.exit(1);
 }
@@ -27,33 +76,6 @@ if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.log('dist/ is missing: building first');
   const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, child, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
 }
 
 function stop(child) {
@@ -66,6 +88,41 @@ function stop(child) {
     });
     process.kill(child.pid, 'SIGTERM');
   });
+}
+
+/** The files one engine runs: those asked for, or all; Chromium-only files in Chromium alone. */
+function filesFor(engine) {
+  const all = asked.length
+    ? asked
+    : readdirSync(here)
+        .filter((f) => f.endsWith('.e2e.mjs'))
+        .sort((a, b) => longFirst(a) - longFirst(b) || a.localeCompare(b))
+        .map((f) => relative(root, join(here, f)));
+  return all.filter((f) => engine === 'chromium' || !(basename(f) in CHROMIUM_ONLY));
+}
+
+/** Files at a time: most of a browser test is waiting (the bots' pace, a hold, a save), not
+ * computing; Chromium's suite uses about half a core on average. Firefox and WebKit each start
+ * more processes per browser (WebKit: Xvfb, the driver, MiniBrowser, its web and network processes). */
+const CONCURRENCY = { chromium: 3, firefox: 3, webkit: 3 };
+
+function runEngine(engine, url) {
+  const files = filesFor(engine);
+  const t0 = Date.now();
+  console.log(`\n=== ${engine}: ${files.length} files`);
+  const tests = spawn(process.execPath, ['--test', `--test-concurrency=${CONCURRENCY[engine]}`, ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
+  });
+  return new Promise((resolve) =>
+    tests.on('exit', (c, sig) => {
+      const code = c ?? (sig ? 1 : 0);
+      const seconds = (Date.now() - t0) / 1000;
+      console.log(`=== ${engine} finished in ${seconds.toFixed(1)} s (exit ${code})`);
+      resolve({ engine, code, seconds });
+    }),
+  );
 }
 
 const port = await freePort();
@@ -86,35 +143,19 @@ const onSignal = async () => {
 process.once('SIGINT', onSignal);
 process.once('SIGTERM', onSignal);
 
-/** The whole-game files take minutes, the rest seconds: started first, they run side by side while
- * the short ones fill the other slot, instead of the last long file running alone at the end. */
-const LONGEST = ['bm-taps-3.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-taps-4.e2e.mjs'];
-const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
-
 let code = 1;
+const results = [];
 try {
-  await waitForServer(url, server);
+  await waitForUrl(url, server);
   console.log(`vite preview (pid ${server.pid}) serving dist/ at ${url}`);
-  const files =
-    process.argv.length > 2
-      ? process.argv.slice(2)
-      : readdirSync(here)
-          .filter((f) => f.endsWith('.e2e.mjs'))
-          .sort((a, b) => longFirst(a) - longFirst(b) || a.localeCompare(b))
-          .map((f) => relative(root, join(here, f)));
-  // Three files at a time: most of a browser test is waiting (the bots' pace, a hold, a save),
-  // not computing; the suite uses about half a core on average.
-  const tests = spawn(process.execPath, ['--test', '--test-concurrency=3', ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, SHOPFLOOR_URL: url },
-  });
-  code = await new Promise((resolve) => tests.on('exit', (c, sig) => resolve(c ?? (sig ? 1 : 0))));
+  for (const engine of engines) results.push(await runEngine(engine, url));
+  code = results.some((r) => r.code !== 0) ? 1 : 0;
 } catch (err) {
   console.error(String(err));
   if (serverLog) console.error(serverLog);
 } finally {
   await stop(server);
 }
+for (const r of results) console.log(`  ${r.engine.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.code === 0 ? 'ok' : 'FAILED'}`);
 console.log(`e2e finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code})`);
 process.exit(code);

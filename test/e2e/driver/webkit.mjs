@@ -1,0 +1,150 @@
+// WebKitGTK (Debian's webkit2gtk-driver: WebKitWebDriver and MiniBrowser), the engine closest to
+// Safari that runs here, through selenium-webdriver, in an Xvfb display of its own (started with
+// -displayfd, so parallel browsers never race for a display number). MiniBrowser's toolbar takes
+// about 38 px and keeps the window at least about 447 px wide: the window is sized so the page
+// gets the asked viewport, and a phone-sized viewport is a full-screen window on a screen of that
+// size (so it is fixed for that browser's life). A "crash" kills the web process, the engine's
+// process that runs the page, as the issue asks; the page then reloads into a new one.
+import { spawn, execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Builder, Capabilities, Key, Origin } from 'selenium-webdriver';
+import { freePort, killGroup, waitForUrl } from './processes.mjs';
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Below this width MiniBrowser's window cannot go (its toolbar). */
+const MIN_WINDOW_WIDTH = 460;
+
+/** Starts Xvfb on a free display; resolves with the display name and the process. */
+async function startXvfb(width, height) {
+  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  const display = await new Promise((resolve, reject) => {
+    let got = '';
+    child.stdio[3].on('data', (d) => {
+      got += d;
+      if (got.includes('\n')) resolve(`:${got.trim()}`);
+    });
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${err}`)));
+  });
+  return { child, display };
+}
+
+const KEYS = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB, Backspace: Key.BACK_SPACE };
+
+/** @param {{ profile: string, viewport: { width: number, height: number } }} options */
+export async function startWebkit({ profile, viewport }) {
+  const phone = viewport.width < MIN_WINDOW_WIDTH;
+  const screen = phone ? viewport : { width: Math.max(1280, viewport.width + 64), height: Math.max(1100, viewport.height + 100) };
+  const xvfb = await startXvfb(screen.width, screen.height);
+  const port = await freePort();
+  const env = { ...process.env, DISPLAY: xvfb.display, XDG_DATA_HOME: profile, XDG_CACHE_HOME: `${profile}/cache`, XDG_CONFIG_HOME: `${profile}/config` };
+  const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, stdio: 'ignore', env });
+  const stopAll = () => {
+    killGroup(driverProcess.pid);
+    killGroup(xvfb.child.pid);
+  };
+  let driver;
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/status`, driverProcess);
+    const args = ['--automation'];
+    if (phone) args.push('--full-screen');
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities(new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }))
+      .build();
+    await driver.manage().setTimeouts({ script: 120_000, pageLoad: 120_000 });
+  } catch (error) {
+    stopAll();
+    throw error;
+  }
+
+  const run = async (src) => {
+    const out = await driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       Promise.resolve().then(() => ${src}).then((v) => done({ v: v === undefined ? null : v }), (e) => done({ e: String(e && e.stack || e) }));`,
+    );
+    if (out && typeof out === 'object' && 'e' in out) throw new Error(out.e);
+    return out?.v;
+  };
+
+  const setViewport = async (width, height) => {
+    if (phone) {
+      if (width !== viewport.width || height !== viewport.height) throw new Error('WebKit: a phone-sized browser keeps its size; launch another');
+      return;
+    }
+    // The window's frame and toolbar: measured, then the window sized so the page gets the rest.
+    let extra = { w: 0, h: 38 };
+    for (let i = 0; i < 3; i++) {
+      await driver.manage().window().setRect({ x: 0, y: 0, width: width + extra.w, height: height + extra.h });
+      const [w, h] = await run('[innerWidth, innerHeight]');
+      if (w === width && h === height) return;
+      extra = { w: extra.w + width - w, h: extra.h + height - h };
+    }
+  };
+  await setViewport(viewport.width, viewport.height);
+
+  /** The WebKitWebProcess processes under this browser's driver. */
+  const webProcesses = () => {
+    const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm }));
+    const mine = new Set([driverProcess.pid]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const r of rows) if (!mine.has(r.pid) && mine.has(r.ppid)) mine.add(r.pid), (grew = true);
+    }
+    return rows.filter((r) => mine.has(r.pid) && /WebKitWebProces/.test(r.comm)).map((r) => r.pid);
+  };
+
+  const pointer = async (kind, x, y) => {
+    const actions = driver.actions({ async: true });
+    if (kind === 'move') await actions.move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).perform();
+    else if (kind === 'down') await actions.press().perform();
+    else await actions.release().perform();
+  };
+
+  /** @type {import('./adapter.mjs').Adapter} */
+  const adapter = {
+    engine: 'webkit',
+    version: (await driver.getCapabilities()).get('browserVersion'),
+    // WebKitWebDriver reports no console: the in-page probe and the clean-load test cover it.
+    problems: [],
+    raw: { driver },
+    url: () => driver.getCurrentUrl(),
+    goto: (url) => driver.get(url),
+    reload: () => driver.navigate().refresh(),
+    run,
+    pointer,
+    key: (name) => driver.actions({ async: true }).sendKeys(KEYS[name] ?? name).perform(),
+    type: (text) => driver.actions({ async: true }).sendKeys(text).perform(),
+    setViewport,
+    async screenshot(path) {
+      writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
+    },
+    async close() {
+      await driver.quit().catch(() => {});
+      stopAll();
+    },
+    /** Kills the engine's web process (the page's), as a crash of the tab would; returns how many. */
+    killWebProcess() {
+      const pids = webProcesses();
+      for (const pid of pids) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+      return pids.length;
+    },
+  };
+  return adapter;
+}
