@@ -77,7 +77,7 @@ describe('Building', () => {
     const choice = within(panel).getByRole('group', { name: 'Auction a public Store' });
     fireEvent.click(within(choice).getByRole('radio', { name: `Thrift Corner (from $${thrift.cost})` }));
     const opening = within(panel).getByRole('group', { name: 'Opening bid' });
-    expect(within(opening).getByRole('status').textContent).toBe(`$${thrift.cost}`);
+    expect(within(opening).getByRole('spinbutton', { name: 'Opening bid' }).textContent).toBe(`$${thrift.cost}`);
     expect(within(opening).getByRole('button', { name: 'Highest Opening bid' }).textContent).toBe('$35');
     fireEvent.click(within(panel).getByRole('button', { name: `Open the auction for Thrift Corner at $${thrift.cost}` }));
 

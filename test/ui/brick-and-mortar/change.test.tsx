@@ -38,7 +38,7 @@ describe('changing a sealed entry', () => {
     await holdGate('Cy');
     const gate = screen.getByRole('dialog', { name: "Cy's sealed bid - Food" });
     const dial = within(gate).getByRole('group', { name: 'Price per crate' });
-    expect(within(dial).getByRole('status', { name: 'Price per crate' }).textContent).toBe('$1');
+    expect(within(dial).getByRole('slider', { name: 'Price per crate' }).getAttribute('aria-valuetext')).toBe('$1 a crate');
     expect(within(dial).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['$1']);
     // $5 appears only as one of the dial's buttons, never as a chosen or remembered value.
     const text = gate.textContent ?? '';

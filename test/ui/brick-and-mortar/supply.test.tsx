@@ -22,7 +22,7 @@ async function enterPrice(name: string, price: number) {
   expect(screen.getByRole('heading', { name: `${name}'s sealed bid - Food` })).toBeTruthy();
   // Every allowed price is its own button (Food: $1 to $6), starting at the lowest: one tap.
   const dial = screen.getByRole('group', { name: 'Price per crate' });
-  expect(within(dial).getByRole('status', { name: 'Price per crate' }).textContent).toBe('$1');
+  expect(within(dial).getByRole('slider', { name: 'Price per crate' }).getAttribute('aria-valuetext')).toBe('$1 a crate');
   expect(within(dial).getAllByRole('button').map((b) => b.textContent)).toEqual(['$1', '$2', '$3', '$4', '$5', '$6']);
   expect(within(dial).getByRole('button', { name: '$1', pressed: true })).toBeTruthy();
   fireEvent.click(within(dial).getByRole('button', { name: `$${price}` }));
@@ -74,7 +74,7 @@ describe('Supply', () => {
     const anaInto = within(ana).getByRole('group', { name: 'Crates into Family Pantry' });
     // Only two crates are left: the stepper stops there.
     fireEvent.click(within(anaInto).getByRole('button', { name: 'Highest Crates into Family Pantry' }));
-    expect(within(anaInto).getByRole('status').textContent).toBe('2');
+    expect(within(anaInto).getByRole('spinbutton', { name: 'Crates into Family Pantry' }).getAttribute('aria-valuenow')).toBe('2');
     fireEvent.click(within(ana).getByRole('button', { name: 'Stock 2 Food' }));
     expect(await within(log).findByText('Ana stocks 2 Food at $3 (bid $3), paying $6.')).toBeTruthy();
   });

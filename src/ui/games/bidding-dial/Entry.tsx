@@ -8,7 +8,7 @@ import { findLegal } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
 import type { DialAction, DialView } from '../../../games/bidding-dial';
 import type { PrivateScreenProps } from '../../match/game-ui';
-import { Dial } from '../brick-and-mortar/Dial';
+import { Dial, sayCrates, sayPerCrate } from '../brick-and-mortar/Dial';
 import { ItemTag } from '../brick-and-mortar/parts';
 import { biddingLabel, itemLabel, itemName, money, nameOf, type DialCtx } from './model';
 
@@ -58,7 +58,7 @@ function SupplyPrice(props: PrivateScreenProps<DialCtx>) {
   useEffect(() => props.onChoice(findLegal(legal, { type: 'supply-price', price } as DialAction) ?? null), [price]);
   return (
     <div class="bd-dials">
-      <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} />
+      <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} say={sayPerCrate} />
     </div>
   );
 }
@@ -77,9 +77,9 @@ function SaleOffer(props: PrivateScreenProps<DialCtx>) {
   );
   return (
     <div class="bd-dials">
-      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" />
+      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" say={sayCrates} />
       {quantity > 0 ? (
-        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} />
+        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} say={sayPerCrate} />
       ) : (
         <p>With no crates offered there is no price.</p>
       )}

@@ -13,7 +13,7 @@ import { DEBT_DOLLARS, ITEMS } from '../../../games/brick-and-mortar/constants';
 import type { MarketCard } from '../../../games/brick-and-mortar/content';
 import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
-import { Dial } from './Dial';
+import { Dial, sayCrates, sayPerCrate } from './Dial';
 import { StoreCardView } from './StoreCard';
 
 export type PrivateKind = 'draft-keep' | 'advertise' | 'supply-price' | 'sale-offer' | 'hand';
@@ -239,7 +239,9 @@ function SupplyPrice(props: PrivateProps) {
         <ItemTag item={step.item} />: {view.market[step.item]} crates in the market. The highest price stocks first; each
         bidder then buys as many as they like at their own price.
       </p>
-      <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} />
+      <div class="private-dials">
+        <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} say={sayPerCrate} />
+      </div>
       <p>
         {nameOf(ctx, seat)} has {money(me?.cash ?? 0)} and room for {me?.room[i] ?? 0} {itemLabel(step.item)}. Debt can pay for
         only one crate this Supply phase.
@@ -283,12 +285,14 @@ function SaleOfferScreen(props: PrivateProps) {
         {nameOf(ctx, seat)} holds {me?.crates[i] ?? 0}. The lowest price sells first, and every crate offered must be
         delivered (any that find no box are discarded). Quantity 0 sits this one out.
       </p>
-      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" />
-      {quantity > 0 ? (
-        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} />
-      ) : (
-        <p>With no crates offered there is no price.</p>
-      )}
+      <div class="private-dials">
+        <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" say={sayCrates} />
+        {quantity > 0 ? (
+          <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} say={sayPerCrate} />
+        ) : (
+          <p>With no crates offered there is no price.</p>
+        )}
+      </div>
       <h3>Who else sells</h3>
       <ul class="rivals">
         {eligible.filter((s) => s !== seat).map((s) => (

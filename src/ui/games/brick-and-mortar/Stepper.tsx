@@ -1,12 +1,20 @@
 // A stepper over a list of allowed values (the engine's legal range): big "less" and "more"
 // buttons around the value, and optional "lowest"/"highest" jumps. Only allowed values can be
 // reached, so an illegal number is never offered.
+// For the keyboard and assistive technology it is one spin button (one Tab stop: arrows, Page
+// Up/Down, Home/End) whose value is said in words; the buttons stay for a finger, out of the Tab
+// order. A button that the step disables hands focus to the value, so focus never falls to the page.
+import { useId, useRef } from 'preact/hooks';
+import { onRangeKey } from '../../common/range-keys';
+
 export interface StepperProps {
   label: string;
   values: readonly number[];
   value: number;
   onChange: (v: number) => void;
   format?: (v: number) => string;
+  /** The value in words for assistive technology ("3 points"); default: as shown. */
+  say?: (v: number) => string;
   /** Shows buttons that jump to the lowest and highest value. */
   jumps?: boolean;
 }
@@ -14,50 +22,49 @@ export interface StepperProps {
 export function Stepper(props: StepperProps) {
   const { values, value, label } = props;
   const fmt = props.format ?? String;
+  const say = props.say ?? fmt;
+  const id = useId();
+  const spin = useRef<HTMLDivElement>(null);
   const at = values.indexOf(value);
+  const last = values.length - 1;
   const lowest = values[0];
-  const highest = values[values.length - 1];
+  const highest = values[last];
   const go = (i: number) => {
-    const v = values[Math.max(0, Math.min(values.length - 1, i))];
+    const to = Math.max(0, Math.min(last, i));
+    const v = values[to];
+    // The pressed button is about to be disabled: keep focus on the control, not the page.
+    if ((to === 0 || to === last) && spin.current && document.activeElement !== spin.current) spin.current.focus({ preventScroll: true });
     if (v !== undefined && v !== value) props.onChange(v);
   };
+  const button = (name: string, cls: string, off: boolean, to: number, text: string) => (
+    <button type="button" tabIndex={-1} class={`button ${cls}`} disabled={off} aria-label={`${name} ${label}`} onClick={() => go(to)}>
+      {text}
+    </button>
+  );
   return (
-    <div class="stepper" role="group" aria-label={label}>
-      <span class="stepper-label" aria-hidden="true">
+    <div class="stepper" role="group" aria-labelledby={`${id}-label`}>
+      <span class="stepper-label" id={`${id}-label`}>
         {label}
       </span>
       <div class="stepper-row">
-        {props.jumps ? (
-          <button type="button" class="button stepper-jump" disabled={at <= 0} aria-label={`Lowest ${label}`} onClick={() => go(0)}>
-            {lowest !== undefined ? fmt(lowest) : ''}
-          </button>
-        ) : null}
-        <button type="button" class="button stepper-button" disabled={at <= 0} aria-label={`Less ${label}`} onClick={() => go(at - 1)}>
-          −
-        </button>
-        <output class="stepper-value" aria-live="polite" aria-label={label}>
-          {fmt(value)}
-        </output>
-        <button
-          type="button"
-          class="button stepper-button"
-          disabled={at < 0 || at >= values.length - 1}
-          aria-label={`More ${label}`}
-          onClick={() => go(at + 1)}
+        {props.jumps ? button('Lowest', 'stepper-jump', at <= 0, 0, lowest !== undefined ? fmt(lowest) : '') : null}
+        {button('Less', 'stepper-button', at <= 0, at - 1, '−')}
+        <div
+          ref={spin}
+          class="stepper-value"
+          role="spinbutton"
+          tabIndex={0}
+          aria-labelledby={`${id}-label`}
+          aria-valuemin={lowest}
+          aria-valuemax={highest}
+          aria-valuenow={value}
+          aria-valuetext={say(value)}
+          onKeyDown={onRangeKey(values, value, props.onChange)}
         >
-          +
-        </button>
-        {props.jumps ? (
-          <button
-            type="button"
-            class="button stepper-jump"
-            disabled={at < 0 || at >= values.length - 1}
-            aria-label={`Highest ${label}`}
-            onClick={() => go(values.length - 1)}
-          >
-            {highest !== undefined ? fmt(highest) : ''}
-          </button>
-        ) : null}
+          {fmt(value)}
+        </div>
+        {button('More', 'stepper-button', at < 0 || at >= last, at + 1, '+')}
+        {props.jumps ? button('Highest', 'stepper-jump', at < 0 || at >= last, last, highest !== undefined ? fmt(highest) : '') : null}
       </div>
     </div>
   );
