@@ -1,10 +1,12 @@
 // The app's frame: what storage allows (a full message when another tab holds the saves or a
 // reload is needed), the failure banner, the update prompt, and the current screen. Screens other
 // than home are loaded on demand so the first paint stays small.
+import { useEffect } from 'preact/hooks';
 import { banner, currentSession, storageStatus } from '../app/app-state';
 import { UpdateBanner } from '../pwa/UpdateBanner';
 import { privateScreensOpen } from './busy';
 import { Lazy } from './common/Lazy';
+import { pageTitle } from './common/title';
 import { Home } from './home/Home';
 import { route } from './route';
 
@@ -12,8 +14,15 @@ const loadNewGame = () => import('./new-game/NewGame');
 const loadMatch = () => import('./match/MatchScreen');
 const loadSettings = () => import('./gate/PinSettings');
 
+/** The titles of the screens that have no more to say; a game's screen titles itself (MatchScreen). */
+const ROUTE_TITLES = { home: null, 'new-game': 'New game', settings: 'Settings' } as const;
+
 export function App() {
   const status = storageStatus.value;
+  const r = route.value;
+  useEffect(() => {
+    if (r.name !== 'match') document.title = pageTitle(ROUTE_TITLES[r.name]);
+  }, [r.name]);
   if (status.kind === 'open-elsewhere') {
     return (
       <FullMessage heading="Shopfloor is open somewhere else" message={status.message} />
@@ -22,7 +31,6 @@ export function App() {
   if (status.kind === 'needs-reload') {
     return <FullMessage heading="Shopfloor needs a reload" message={status.message} />;
   }
-  const r = route.value;
   return (
     <>
       <Banner />

@@ -28,6 +28,8 @@ describe('match screen', () => {
     const players = screen.getByRole('list', { name: 'Players' });
     expect(within(players).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
     screen.getByText(/Month 3 · Supply/);
+    // The page is titled by the game and where it is, as a screen reader announces it first.
+    expect(document.title).toBe('Brick & Mortar: Month 3 · Supply – Shopfloor');
     const table = screen.getByRole('region', { name: 'Game table' });
     await within(table).findByText(/The table for Brick & Mortar is not part of this version yet/);
     expect(app.openMatch).toHaveBeenCalledWith('m1');
@@ -59,6 +61,7 @@ describe('match screen', () => {
   it('says when the game is not on this device', () => {
     render(<MatchScreen id="gone" />);
     screen.getByRole('heading', { level: 1, name: 'Game not found' });
+    expect(document.title).toBe('Game not found – Shopfloor');
     expect(app.openMatch).not.toHaveBeenCalled();
   });
 });

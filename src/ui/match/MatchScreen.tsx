@@ -10,6 +10,7 @@ import { Lazy } from '../common/Lazy';
 import { isoTime, lastPlayedText } from '../common/format';
 import { SeatList } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
+import { PageTitle, usePageTitle } from '../common/title';
 import { gameName } from '../common/games';
 import { navigate } from '../route';
 import { screens, type ScreenLoader } from './screens';
@@ -60,6 +61,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   if (!meta) {
     return (
       <main class="screen match">
+        <PageTitle screen={status.kind === 'loading' ? 'Opening the game…' : 'Game not found'} />
         <header class="screen-header">
           <h1 ref={heading} tabIndex={-1}>
             {status.kind === 'loading' ? 'Opening the game…' : 'Game not found'}
@@ -83,7 +85,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
             {name}
           </h1>
           <SeatList seats={meta.seats} />
-          <Progress meta={session ? session.meta : meta} />
+          <Progress name={name} meta={session ? session.meta : meta} />
         </div>
         {back}
       </header>
@@ -108,11 +110,13 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
 }
 
 /** The header's progress line; for the open match it follows each move on its own. */
-function Progress(props: { meta: MatchMeta | ReadonlySignal<MatchMeta> }) {
+function Progress(props: { name: string; meta: MatchMeta | ReadonlySignal<MatchMeta> }) {
   const meta = 'value' in props.meta ? props.meta.value : props.meta;
+  const progress = meta.status === 'finished' ? 'Finished' : meta.progress || 'Just started';
+  usePageTitle(`${props.name}: ${progress}`);
   return (
     <p class="match-progress">
-      {meta.status === 'finished' ? 'Finished' : meta.progress || 'Just started'}
+      {progress}
       {' · '}Last played{' '}
       <time dateTime={isoTime(meta.lastPlayedAt)}>{lastPlayedText(meta.lastPlayedAt)}</time>
     </p>
