@@ -1,30 +1,18 @@
-// Brick & Mortar survives a crash: Chromium is killed (SIGKILL on its process group) at 5 random
-// points of a scripted game (one person and two bots), and each relaunch on the same profile
-// resumes at the last move the screen had shown as saved, or later: none is lost.
+// Brick & Mortar survives a crash, in every engine: the engine is killed (SIGKILL) at 5 random
+// points of a scripted game (one person and two bots) and each relaunch resumes at the last move
+// the screen had shown as saved, or later: none is lost. Chromium and Firefox: the whole browser's
+// process group is killed and started again on the same profile. WebKit: the web process (the
+// engine's process that runs the page) is killed and the page opened again.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_WAIT_MS, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { baseUrl, button, ENGINE, launch, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, movesSaved, playStep, startGame } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const KILLS = 5;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A small seeded generator, so a failing run can be repeated with BM_CRASH_SEED. */
 function random(seed) {
@@ -37,43 +25,12 @@ function random(seed) {
   };
 }
 
-/** Starts Chromium ourselves (so its process can be killed) and connects over CDP. */
-async function startBrowser(userDataDir) {
-  const port = await freePort();
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`, `--remote-debugging-port=${port}`, '--window-size=1024,768', 'about:blank'],
-    { detached: true, stdio: 'ignore' },
-  );
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let browser = null;
-  for (let i = 0; i < 100 && !browser; i++) {
-    try {
-      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  if (!browser) throw new Error('Chromium did not start');
-  const context = browser.contexts()[0];
-  context.setDefaultTimeout(PLAYWRIGHT_WAIT_MS);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.setViewportSize({ width: 1024, height: 768 });
-  return { child, browser, page, exited };
-}
-
-/** SIGKILL to Chromium's whole process group (the launcher script, the browser, its renderers). */
-async function crash(run) {
-  process.kill(-run.child.pid, 'SIGKILL');
-  await run.exited;
-  await run.browser.close().catch(() => {});
-}
-
-describe('Brick & Mortar after a crash', () => {
+describe(`Brick & Mortar after a crash (${ENGINE})`, () => {
   const dir = mkdtempSync(join(tmpdir(), 'shopfloor-crash-'));
+  /** @type {Awaited<ReturnType<typeof launch>> | null} */
   let run = null;
   after(async () => {
-    if (run) await crash(run).catch(() => {});
+    await run?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -81,13 +38,13 @@ describe('Brick & Mortar after a crash', () => {
     const seed = Number(process.env.BM_CRASH_SEED ?? Date.now() % 1_000_000);
     console.log(`# BM_CRASH_SEED=${seed}`);
     const next = random(seed);
-    run = await startBrowser(dir);
+    run = await launch({ profile: dir, baseURL: baseUrl(), viewport: { width: 1024, height: 768 } });
     let page = run.page;
-    await page.goto(`${baseUrl()}/`);
+    await page.goto('/');
     await waitForHome(page);
     await fasterBots(page);
     await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2] });
-    const url = page.url();
+    const url = await page.url();
     assert.match(url, /\/match\//);
     for (let k = 1; k <= KILLS; k++) {
       // Play for a random while: between 1 and 5 seconds of the person's steps and the bots' moves.
@@ -96,16 +53,15 @@ describe('Brick & Mortar after a crash', () => {
         if ((await playStep(page, ['Ana'])) === 'over') break;
       }
       const shown = await movesSaved(page);
-      await crash(run);
-      run = await startBrowser(dir);
+      await run.crash();
       page = run.page;
       await page.goto(url);
-      await page.getByRole('region', { name: 'Where the game is' }).waitFor({ timeout: 15_000 });
+      await page.waitFor(role('region', 'Where the game is'), { timeout: 30_000 });
       const resumed = await movesSaved(page);
       console.log(`# kill ${k}: the screen showed ${shown} moves saved; after relaunch ${resumed}`);
       assert.ok(resumed >= shown, `kill ${k}: ${shown} moves were shown as saved, only ${resumed} came back`);
       // No private screen after a crash: the gate is never open on relaunch.
-      assert.equal(await page.getByRole('button', { name: 'Lock in' }).count(), 0);
+      assert.equal(await page.count(button('Lock in')), 0);
     }
     // And the game goes on.
     const before = await movesSaved(page);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ENGINE, launch } from './driver/index.mjs';
 import { countSavesInPage, savesLandedInPage } from './driver/in-page.mjs';
 import { isNavigationError } from './driver/page.mjs';
-import { button, css, heading, role } from './driver/query.mjs';
+import { button, css, heading, role, text, topDialog } from './driver/query.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export { ENGINE, launch };
@@ -283,4 +283,15 @@ export function savedCard(name) {
   return role('list', 'Saved games').role('listitem').has(role('heading', name, { exact: true }));
 }
 
-export { button, css, heading, role };
+/** Serious accessibility problems (axe, through Playwright: Chromium only; its rules read the
+ * DOM, the same in every engine), each as "<where>: <rule>: <elements>". */
+export async function axeSerious(page, where) {
+  if (ENGINE !== 'chromium') return [];
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page: page.playwright }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export { button, css, heading, role, text, topDialog };

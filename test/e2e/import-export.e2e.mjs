@@ -1,25 +1,21 @@
-// Export and import through the real home screen (npm run test:e2e): a game in progress is exported
+// Export and import through the real home screen (npm run test:e2e, every engine): a game in progress is exported
 // only after the warning; a forged copy of that file is refused with a sentence and changes
 // nothing; the real file is imported and opens; a file with an unstorable move gets its own refusal.
+// The exported file is read as the app hands it to the browser (its <a download> and blob), and a
+// file is imported as a File in the input's FileList: the same in every engine.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, startGame } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const GAME = 'Brick & Mortar with Ana, Ben, Cleo';
 
-function savedCards(page) {
-  return page
-    .getByRole('list', { name: 'Saved games' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: GAME, exact: true }) });
-}
+const savedCards = role('list', 'Saved games').role('listitem').has(role('heading', GAME, { exact: true }));
 
 /** Hands a file to the home screen's Import control, as a player picking it would. */
 async function importText(page, name, text) {
-  await page.getByLabel('Import saved games').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.setFile(css('input[type=file]'), { name, text });
 }
 
 describe('export and import through the home screen', () => {
@@ -35,22 +31,22 @@ describe('export and import through the home screen', () => {
     await fasterBots(page);
     await startGame(page, { seats: ['Ana', 'Ben', 'Cleo'], bots: [0, 1, 2] });
     // Let the bots play a few moves, then leave.
-    await page.waitForFunction(() => Number(/(\d+) moves saved/.exec(document.body.innerText)?.[1] ?? 0) >= 3);
-    await page.getByRole('button', { name: 'Back to home' }).click();
+    await page.waitUntil(() => Number(/(\d+) moves saved/.exec(document.body.innerText)?.[1] ?? 0) >= 3, null, { what: '3 moves saved' });
+    await page.click(button('Back to home'));
     await waitForHome(page);
-    await savedCards(page).first().getByRole('button', { name: 'Export', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'This game is still in progress.' });
-    await dialog.waitFor();
-    assert.match(await dialog.textContent(), /hidden cards and sealed entries, and the order of the decks/);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export it anyway' }).click(),
-    ]);
-    exported = await readFile(await download.path(), 'utf8');
+    await page.click(savedCards.first().role('button', 'Export', { exact: true }));
+    const dialog = role('dialog', 'This game is still in progress.');
+    await page.waitFor(dialog);
+    assert.match(await page.text(dialog), /hidden cards and sealed entries, and the order of the decks/);
+    await page.captureDownloads();
+    await page.click(dialog.role('button', 'Export it anyway'));
+    const download = await page.nextDownload();
+    assert.match(download.name, /^shopfloor-game-.*\.json$/);
+    exported = download.text;
     const file = JSON.parse(exported);
     assert.equal(file.matches.length, 1);
     assert.ok(file.matches[0].log.length > 0, 'the bots made some moves before the export');
-    await page.getByRole('status').filter({ hasText: /^Exported to shopfloor-game-/ }).waitFor();
+    await page.waitFor(role('status').hasText(/^Exported to shopfloor-game-/));
   });
 
   test('a forged export is refused with a sentence, and nothing changes', T, async () => {
@@ -61,11 +57,11 @@ describe('export and import through the home screen', () => {
     match.snapshots[0].state.players[0].cash = 999999;
     for (const record of match.log) record.hash = '';
     await importText(page, 'forged.json', JSON.stringify(forged));
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    const text = await alert.textContent();
+    const alert = role('alert');
+    await page.waitFor(alert);
+    const text = await page.text(alert);
     assert.match(text, /^Game 1 in the file .*, the Brick & Mortar game of Ana, Ben and Cleo, can't be imported: its starting position is not the one its seats, options and seed deal\. Nothing was imported\.$/);
-    assert.equal(await savedCards(page).count(), 1);
+    assert.equal(await page.count(savedCards), 1);
   });
 
   test('a move that cannot be stored gets its own refusal', T, async () => {
@@ -73,23 +69,22 @@ describe('export and import through the home screen', () => {
     const odd = JSON.parse(exported);
     odd.matches[0].log[0].action = { type: 'advertise', a: { b: { c: { d: { e: { f: 1 } } } } } };
     await importText(page, 'odd.json', JSON.stringify(odd));
-    const alert = page.getByRole('alert');
-    await alert.filter({ hasText: /move 1 is not a move Shopfloor can keep \(it is nested too deeply\)\. Nothing was imported\.$/ }).waitFor();
-    assert.equal(await savedCards(page).count(), 1);
+    await page.waitFor(role('alert').hasText(/move 1 is not a move Shopfloor can keep \(it is nested too deeply\)\. Nothing was imported\.$/));
+    assert.equal(await page.count(savedCards), 1);
   });
 
   test('the real export is imported, listed beside the original, and opens', T, async () => {
     const { page } = b;
     await importText(page, 'real.json', exported);
-    await page.getByRole('status').filter({ hasText: 'Imported 1 saved game.' }).waitFor();
-    assert.equal(await savedCards(page).count(), 2);
+    await page.waitFor(role('status').hasText('Imported 1 saved game.'));
+    await page.waitUntil((spec, lib) => lib.all(spec).length === 2, savedCards.spec, { what: 'two saved copies' });
     // Both copies (the original and the imported one, same header) open to a live table.
     for (const i of [0, 1]) {
-      await savedCards(page).nth(i).getByRole('button', { name: 'Open', exact: true }).click();
-      await page.getByRole('region', { name: 'Where the game is' }).waitFor();
-      await page.getByRole('button', { name: 'Back to home' }).click();
+      await page.click(savedCards.nth(i).role('button', 'Open', { exact: true }));
+      await page.waitFor(role('region', 'Where the game is'));
+      await page.click(button('Back to home'));
       await waitForHome(page);
     }
-    assert.deepEqual(b.problems, []);
+    assert.deepEqual(await b.problems(), []);
   });
 });

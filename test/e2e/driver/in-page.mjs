@@ -212,30 +212,42 @@ export function pageLib() {
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   };
 
-  /** Where a pointer should press to reach `el`, once it is on screen and on top; else why not. */
+  /** Where a pointer should press to reach `el`, once it is on screen and on top; else why not.
+   * Covered (a sticky bar over it) or off screen, it is scrolled into view, centre, end or start,
+   * as Playwright does, until nothing covers it. */
   const target = (el) => {
     if (el.disabled) return { why: 'disabled' };
-    let r = el.getBoundingClientRect();
     // A control drawn under its label (a styled radio or checkbox) is pressed through the label.
     let aim = el;
-    if ((r.width < 2 || r.height < 2) && el.labels && el.labels[0]) {
-      aim = el.labels[0];
+    let r = el.getBoundingClientRect();
+    if ((r.width < 2 || r.height < 2) && el.labels && el.labels[0]) aim = el.labels[0];
+    const onTop = (x, y) => {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit) return { ok: false, hit };
+      const ok =
+        hit === aim ||
+        aim.contains(hit) ||
+        (hit.tagName === 'LABEL' && hit.contains(aim)) ||
+        Boolean(el.labels && [...el.labels].some((l) => l === hit || l.contains(hit)));
+      return { ok, hit };
+    };
+    let why = 'not visible';
+    for (const block of [null, 'center', 'end', 'start']) {
+      if (block) aim.scrollIntoView({ block, inline: 'center' });
       r = aim.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return { why: 'not visible' };
+      const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      if (!inView) {
+        why = 'off screen';
+        continue;
+      }
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const { ok, hit } = onTop(x, y);
+      if (ok) return { x, y };
+      why = `covered by ${hit ? hit.tagName.toLowerCase() + (hit.className ? '.' + String(hit.className).split(' ')[0] : '') : 'nothing'}`;
     }
-    if (r.width === 0 || r.height === 0) return { why: 'not visible' };
-    const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-    if (!inView) {
-      aim.scrollIntoView({ block: 'center', inline: 'center' });
-      r = aim.getBoundingClientRect();
-    }
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    const ok =
-      hit &&
-      (hit === aim || aim.contains(hit) || hit.contains(aim) && hit.tagName === 'LABEL' || (el.labels && [...el.labels].some((l) => l === hit || l.contains(hit))));
-    if (!ok) return { why: `covered by ${hit ? hit.tagName.toLowerCase() + (hit.className ? '.' + String(hit.className).split(' ')[0] : '') : 'nothing'}` };
-    return { x, y };
+    return { why };
   };
 
   return { all, nameOf, roleOf, norm, box, target, describe, checkedOf, matches, hidden };
@@ -264,11 +276,20 @@ export function installDownloads() {
   if (window.__e2eDownloads) return;
   const files = [];
   window.__e2eDownloads = files;
+  // The blob itself, by its URL: the app's CSP (connect-src 'self') rightly refuses fetch(blob:).
+  const blobs = new Map();
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = function (blob) {
+    const url = createObjectURL.call(URL, blob);
+    blobs.set(url, blob);
+    return url;
+  };
   const click = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function () {
-    if (this.hasAttribute('download')) {
+    const blob = blobs.get(this.href);
+    if (this.hasAttribute('download') && blob) {
       const name = this.download;
-      files.push(fetch(this.href).then((r) => r.text()).then((text) => ({ name, text })));
+      files.push(blob.text().then((text) => ({ name, text })));
       return undefined;
     }
     return click.call(this);
