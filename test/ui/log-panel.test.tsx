@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoggedMove } from '../../src/app/match-log';
+import type { GameEvent } from '../../src/engine/types';
 import { LogPanel } from '../../src/ui/match/LogPanel';
 
 afterEach(() => cleanup());
@@ -56,5 +57,19 @@ describe('the public log', () => {
     expect(items()).toHaveLength(100);
     fireEvent.click(screen.getByRole('button', { name: 'Show only the latest lines' }));
     expect(items()).toHaveLength(20);
+  });
+
+  it('says every line of each new move to screen readers, several moves at once included, but nothing of the moves the match opened with', () => {
+    const said = (text: string): GameEvent => ({ type: 'said', visibility: 'public', data: { text } });
+    const props = { loading: false, error: null, name: (s: number) => `Seat ${s}`, describe: describeEvent };
+    const { rerender } = render(<LogPanel moves={moves} {...props} />);
+    const speech = () => screen.getByRole('status', { name: 'Latest moves' }).textContent;
+    expect(speech()).toBe('');
+    const reveal: LoggedMove = { seq: 42, seat: 1, events: [said('Offers revealed: Ben $4, Cy $5.'), said('Ben sells 2 for $8.'), said('Cy sells 1 for $5.')] };
+    rerender(<LogPanel moves={[...moves, reveal]} {...props} />);
+    expect(speech()).toBe('Offers revealed: Ben $4, Cy $5. Ben sells 2 for $8. Cy sells 1 for $5.');
+    const bots: LoggedMove[] = [{ seq: 43, seat: 1, events: [said('Ben passes.')] }, { seq: 44, seat: 2, events: [said('Cy passes.')] }];
+    rerender(<LogPanel moves={[...moves, reveal, ...bots]} {...props} />);
+    expect(speech()).toBe('Ben passes. Cy passes.');
   });
 });

@@ -106,11 +106,15 @@ describe('the shared table', () => {
   it('after a Lock in, the cover is at once the next person\'s; the last entry shows the table', async () => {
     const session = await table();
     expect(screen.getByRole('region', { name: 'Where the game is' }).textContent).toMatch(/Waiting for: Ana and Ben/);
+    // Screen readers hear whose turn it is as it changes.
+    const turn = screen.getByRole('status', { name: 'Whose turn' });
+    expect(turn.textContent).toMatch(/\. Waiting for Ana and Ben\.$/);
     fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
     await hold('Ana');
     fireEvent.click(screen.getByRole('button', { name: 'Bid 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
     await screen.findByRole('heading', { name: 'Pass the tablet to Ben' });
+    expect(turn.textContent).toMatch(/\. Waiting for Ben\.$/);
     // The cover offers the way back, and nothing of Ana's entry is in the page.
     expect(document.body.textContent).not.toMatch(/Bid 1/);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the table' }));
@@ -135,7 +139,7 @@ describe('the shared table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
     // Ana's entry is still saving: Ben's cover is there at once, his screen only says so.
     await hold('Ben');
-    expect(screen.getByRole('status').textContent).toMatch(/Saving the last entry/);
+    expect(within(screen.getByRole('dialog')).getByRole('status').textContent).toMatch(/Saving the last entry/);
     expect(screen.queryByRole('button', { name: 'Bid 2' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(true);
     await act(async () => land());

@@ -1,7 +1,7 @@
-// The public log, newest first, in the game's own sentences; the latest line is also announced to
-// screen readers. It draws the latest lines, more as the list is scrolled towards its end, and the
+// The public log, newest first, in the game's own sentences; every line of each new move (several,
+// when bots move quickly) is also announced to screen readers, in the same words. It draws the latest lines, more as the list is scrolled towards its end, and the
 // rest a tap away: what a move or an opened match draws does not grow with the match's length.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LoggedMove } from '../../app/match-log';
 import type { LogLine, Namer } from './game-ui';
 import type { GameEvent } from '../../engine/types';
@@ -48,12 +48,26 @@ export function LogPanel(props: LogPanelProps) {
     const list = e.currentTarget as HTMLElement;
     if (hidden > 0 && list.scrollTop + list.clientHeight >= list.scrollHeight - NEAR_END_PX) setLimit(shown.length + MORE_LINES);
   };
-  const latest = lines.filter((l) => !l.divider).at(-1);
+  // The moves up to this seq have been spoken (null until the match has opened: its past is not).
+  const heard = useRef<number | null>(null);
+  const newest = props.moves.at(-1)?.seq ?? 0;
+  const speech = useMemo(() => {
+    const from = heard.current;
+    if (from === null) return '';
+    return props.moves
+      .filter((m) => m.seq > from)
+      .flatMap((m) => written.get(m) ?? [])
+      .map((l) => (l.divider ? `${l.text}.` : l.text))
+      .join(' ');
+  }, [props.moves, written]);
+  useEffect(() => {
+    if (!props.loading) heard.current = newest;
+  }, [newest, props.loading]);
   return (
     <section class="log" aria-labelledby="log-title">
       <h2 id="log-title">What happened</h2>
-      <p class="visually-hidden" aria-live="polite">
-        {latest?.text ?? ''}
+      <p class="visually-hidden" role="status" aria-label="Latest moves">
+        {speech}
       </p>
       {props.error ? <p class="notice notice-error">The earlier log could not be rebuilt: {props.error}</p> : null}
       {props.loading && lines.length === 0 ? <p class="muted">Reading the log…</p> : null}

@@ -19,6 +19,10 @@ export function StatusBar<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ct
   const section = ui.rulesSection(ctx);
   const rulesTitle = ui.rules.find((r) => r.id === section)?.title ?? 'Game';
   const Extra = ui.StatusExtra;
+  const who =
+    waiting.length === 0
+      ? 'nobody'
+      : joinNames(waiting.map((s) => `${seatName(ctx.seats, s)}${ctx.seats[s]?.kind === 'bot' ? ' (bot)' : ''}`));
   return (
     <>
       <section class="status" aria-label="Where the game is">
@@ -40,10 +44,11 @@ export function StatusBar<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ct
           </button>
         </div>
         <p class="status-waiting">
-          <strong>Waiting for:</strong>{' '}
-          {waiting.length === 0
-            ? 'nobody'
-            : joinNames(waiting.map((s) => `${seatName(ctx.seats, s)}${ctx.seats[s]?.kind === 'bot' ? ' (bot)' : ''}`))}
+          <strong>Waiting for:</strong> {who}
+        </p>
+        {/* Whose turn and which step, said to screen readers as it changes (what the line shows). */}
+        <p class="visually-hidden" role="status" aria-label="Whose turn">
+          {ctx.over ? '' : `${ui.where(ctx)}. Waiting for ${who}.`}
         </p>
       </section>
       <section class="status-more" aria-label="What happens next">
