@@ -25,10 +25,10 @@ export function versionStanding(saved: Versions, here: Versions): VersionStandin
   return 'current';
 }
 
-/** What changed, in a player's words: the rules, the cards, or both. */
+/** What changed, in a player's words: the rules, the cards, or both (a version still played has not). */
 function whatChanged(saved: Versions, here: Versions): string {
-  const rules = saved.engineVersion !== here.engineVersion;
-  const cards = saved.contentVersion !== here.contentVersion;
+  const rules = saved.engineVersion !== here.engineVersion && !(here.alsoPlaysEngine ?? []).includes(saved.engineVersion);
+  const cards = saved.contentVersion !== here.contentVersion && !(here.alsoPlaysContent ?? []).includes(saved.contentVersion);
   return rules && cards ? 'rules and cards' : rules ? 'rules' : 'cards';
 }
 

@@ -227,6 +227,18 @@ describe('a game made under an older rules version this build still plays', () =
     expect((file.snapshots.find((s) => s.seq === 0)!.state as { engineVersion: number }).engineVersion).toBe(older);
     expect(await importedAndResumed(text, am)).toBe(file.log.at(-1)!.hash);
   });
+
+  it('a Brick & Mortar game of engine 1, past deliveries made in engine 1\'s form, is proven by engine 1\'s rules, imported, and resumes where it was', async () => {
+    const older = module.game.alsoPlaysEngine?.[0];
+    if (older === undefined) throw new Error('Brick & Mortar plays no older rules version');
+    const text = await realExport(150, 'bm-engine-1', { firstGame: false }, module.game.contentVersion, module, older);
+    const file = parse(text).matches[0]!;
+    expect(file.meta.engineVersion).toBe(older);
+    expect((file.snapshots.find((s) => s.seq === 0)!.state as { engineVersion: number }).engineVersion).toBe(older);
+    // Engine 1's deliveries name committed crates per Store (BM-SA4 before engine 2).
+    expect(file.log.some((e) => { const a = e.action as { type: string }; return a.type === 'sale-commit' && 'crates' in a; })).toBe(true);
+    expect(await importedAndResumed(text, module)).toBe(file.log.at(-1)!.hash);
+  });
 });
 
 describe('import proof of a finished game', () => {

@@ -2,7 +2,7 @@
 // because only what setup deals changed since (GameDefinition.alsoPlaysContent), and older rules
 // versions whose changed rules it keeps (GameDefinition.alsoPlaysEngine).
 import { describe, expect, it } from 'vitest';
-import { versionStanding } from '../../src/app/save-versions';
+import { olderVersionSentence, versionStanding } from '../../src/app/save-versions';
 
 describe('save versions', () => {
   const here = { engineVersion: 2, contentVersion: 5, alsoPlaysContent: [4] };
@@ -27,5 +27,13 @@ describe('save versions', () => {
     expect(versionStanding({ engineVersion: 2, contentVersion: 4 }, { engineVersion: 2, contentVersion: 5 })).toBe('older');
     expect(versionStanding({ engineVersion: 3, contentVersion: 4 }, here)).toBe('newer');
     expect(versionStanding({ engineVersion: 2, contentVersion: 6 }, here)).toBe('newer');
+  });
+
+  it('names as changed only what this build no longer plays: rules it still plays are not blamed', () => {
+    const rules = { ...here, engineVersion: 3, alsoPlaysEngine: [2] };
+    const changed = (saved: { engineVersion: number; contentVersion: number }) => /'s (.*) have changed since/.exec(olderVersionSentence('Brick & Mortar', saved, rules))?.[1];
+    expect(changed({ engineVersion: 2, contentVersion: 3 })).toBe('cards');
+    expect(changed({ engineVersion: 1, contentVersion: 4 })).toBe('rules');
+    expect(changed({ engineVersion: 1, contentVersion: 3 })).toBe('rules and cards');
   });
 });

@@ -1,6 +1,18 @@
 // Every number of Brick & Mortar lives here: the BM-C1 price table and each (D) decision of the
 // SPEC. Rules modules import these names; no other file writes a rules number inline.
 
+/**
+ * The rules version (GameDefinition.engineVersion), and the older ones still played: a match keeps
+ * the version it was made with in its state, and each rule changed since keeps its old form for it.
+ *   2  BM-SA4 (D): the seller says which Store each sold and each discarded crate comes from (the
+ *      app proposes the best-earning choice); under 1 the seller said only which Stores the
+ *      committed crates came from and the engine sold the best-earning of them, the rest surplus.
+ */
+export const ENGINE_VERSION = 2;
+export const ALSO_PLAYS_ENGINE: readonly number[] = [1];
+/** The version from which each changed rule holds. */
+export const SINCE_ENGINE = { sellerAllocates: 2 } as const;
+
 /** BM-C1: item types, always resolved in this order (Food first, Art last). */
 export const ITEMS = ['food', 'clothing', 'electronics', 'jewelry', 'art'] as const;
 export type ItemName = (typeof ITEMS)[number];

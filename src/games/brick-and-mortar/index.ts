@@ -1,5 +1,6 @@
 // Brick & Mortar as a GameDefinition: the engine contract over the rules modules.
 import type { GameDefinition, SetupOptions } from '../../engine/types';
+import { ALSO_PLAYS_ENGINE, ENGINE_VERSION } from './constants';
 import { ALSO_PLAYS_CONTENT, CONTENT_VERSION } from './content';
 import { startGame } from './rules/phases';
 import { outcome } from './rules/scoring';
@@ -22,9 +23,10 @@ export const brickAndMortar: GameDefinition<BMState, BMAction, BMView> = {
   name: 'Brick & Mortar',
   minSeats: 2,
   maxSeats: 4,
-  engineVersion: 1,
+  engineVersion: ENGINE_VERSION,
   contentVersion: CONTENT_VERSION,
   alsoPlaysContent: ALSO_PLAYS_CONTENT,
+  alsoPlaysEngine: ALSO_PLAYS_ENGINE,
   setup,
   pending: prompts,
   legal: legalActions,

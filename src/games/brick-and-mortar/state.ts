@@ -180,7 +180,8 @@ export interface Ledger {
 }
 
 export interface BMState {
-  engineVersion: 1;
+  /** The rules version the match was made with (constants.ts, ENGINE_VERSION). */
+  engineVersion: number;
   firstGame: boolean;
   rng: RngState;
   month: number;

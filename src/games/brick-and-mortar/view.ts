@@ -9,6 +9,8 @@ import { maxBuy } from './rules/investment';
 import { outcome } from './rules/scoring';
 import { finalScore, scoreParts } from './rules/scoring';
 import { prompts } from './rules/turns';
+import { saleProposal } from './rules/sale';
+import type { SaleAllocation } from './rules/allocation';
 import { canStockInto, privateDemand, roomIn, sellableCrates, stockableRoom } from './rules/stores';
 import { utilitiesDue } from './rules/utilities';
 import type { AdvertiseEntry, BMState, BidReveal, MonthRecord, SaleOffer, Step } from './state';
@@ -55,7 +57,9 @@ export type StepView =
       prices: number[] | null; debtUsed: boolean[]; reveal: BidReveal | null }
   | { phase: 'warehouse'; queue: Seat[]; direction: number[] }
   | { phase: 'sale'; item: ItemName; bidding: boolean; sealed: SealedView<SaleOffer> | null; shared: number[];
-      privateLeft: number[]; queue: Seat[]; offers: (SaleOffer | null)[] | null; reveal: BidReveal | null }
+      privateLeft: number[]; queue: Seat[]; offers: (SaleOffer | null)[] | null; reveal: BidReveal | null;
+      /** BM-SA4 (D): the highest-earning delivery for the seller serving now (engine 2 on). */
+      proposal: SaleAllocation | null }
   | { phase: 'investment'; served: boolean[] }
   | { phase: 'over' };
 
@@ -131,7 +135,7 @@ function stepView(state: BMState, viewer: Viewer): StepView {
       phase: 'sale', item: ITEMS[step.item] as ItemName, bidding: step.bidding,
       sealed: step.sealed ? sealedView(step.sealed, viewer) : null, shared: step.shared.slice(),
       privateLeft: step.privateLeft.slice(), queue: step.queue.slice(),
-      offers: step.sealed ? null : step.offers.slice(), reveal: step.reveal,
+      offers: step.sealed ? null : step.offers.slice(), reveal: step.reveal, proposal: saleProposal(state),
     };
     case 'investment': return { phase: 'investment', served: step.served.slice() };
     default: return { phase: 'over' };

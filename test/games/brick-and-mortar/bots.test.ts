@@ -171,7 +171,9 @@ describe('sensible decisions in hand-made states', () => {
     });
     state = startPhase(state, 'sale');
     expect(game.pending(state)[0]).toMatchObject({ seat: 0, kind: 'sale-commit' });
-    expect(decide(state, 0, 's')).toEqual({ type: 'sale-commit', crates: [3] });
+    expect(decide(state, 0, 's')).toEqual({ type: 'sale-commit', sold: [3], surplus: [0] });
+    // Engine 1 has no proposal: the bot scores the committed crates itself, to the same end.
+    expect(decide({ ...state, engineVersion: 1 }, 0, 's')).toEqual({ type: 'sale-commit', crates: [3] });
   });
 
   it('in the final month turns all the cash it can into points, and never sells points', () => {

@@ -6,7 +6,7 @@ import { stateHash } from '../../../src/engine/hash';
 import { seedRng } from '../../../src/engine/rng';
 import type { GameEvent, Seat } from '../../../src/engine/types';
 import { brickAndMortar, type BMAction, type BMState } from '../../../src/games/brick-and-mortar';
-import { ITEMS, type ItemName, finalMonth, pointsThreshold } from '../../../src/games/brick-and-mortar/constants';
+import { ENGINE_VERSION, ITEMS, type ItemName, finalMonth, pointsThreshold } from '../../../src/games/brick-and-mortar/constants';
 import { MARKET_CARDS, storeCard } from '../../../src/games/brick-and-mortar/content';
 import { beginAdvertising } from '../../../src/games/brick-and-mortar/rules/advertising';
 import { beginBuilding } from '../../../src/games/brick-and-mortar/rules/building';
@@ -31,6 +31,8 @@ export interface PlayerSpec {
 
 export interface StateSpec {
   players: PlayerSpec[];
+  /** The rules version the match plays (absent: this build's). */
+  engineVersion?: number;
   turnOrder?: Seat[];
   market?: Items;
   month?: number;
@@ -62,7 +64,7 @@ export function makeState(spec: StateSpec): BMState {
   }));
   const zero = () => [0, 0, 0, 0, 0];
   return {
-    engineVersion: 1,
+    engineVersion: spec.engineVersion ?? ENGINE_VERSION,
     firstGame: false,
     rng: seedRng('builder'),
     month: spec.month ?? 2,

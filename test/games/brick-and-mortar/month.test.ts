@@ -121,7 +121,7 @@ describe('Warehouses', () => {
     const events: GameEvent[] = [];
     const s = startPhase(state, 'sale', events);
     expect(one(events, 'sale-no-bid')).toMatchObject({ eligible: [0], combined: 2 });
-    const r = act(s, 0, { type: 'sale-commit', crates: [0, 2] });
+    const r = act(s, 0, { type: 'sale-commit', sold: [0, 2], surplus: [0, 0] });
     expect(one(r.events, 'sold')).toMatchObject({ sold: 2, revenue: 12 });
   });
 });

@@ -4,12 +4,12 @@ import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { act, crates, demandCards, find, makeState, one, play, prompted, reject, startPhase, type PlayerSpec } from './builder';
 
 /** A Sale with shared demand of `food` Food boxes (and optionally Clothing) on seat 0's Demand cards. */
-function sale(players: PlayerSpec[], shared: { food?: number; clothing?: number }, turnOrder?: number[]) {
+function sale(players: PlayerSpec[], shared: { food?: number; clothing?: number }, turnOrder?: number[], engineVersion?: number) {
   const cards = [
     ...(shared.food ? demandCards('food', shared.food) : []),
     ...(shared.clothing ? demandCards('clothing', shared.clothing) : []),
   ];
-  const state = makeState({ players, turnOrder, demand: players.map((_, i) => (i === 0 ? cards : [])) });
+  const state = makeState({ players, turnOrder, engineVersion, demand: players.map((_, i) => (i === 0 ? cards : [])) });
   const events: GameEvent[] = [];
   return { state: startPhase(state, 'sale', events), events, cards };
 }
@@ -31,7 +31,7 @@ describe('Sale: demand and the no-bid case', () => {
     const { state, events } = sale([pantry(2), pantry(1)], { food: 3 }, [1, 0]);
     expect(one(events, 'sale-no-bid')).toMatchObject({ item: 'food', shared: 3, combined: 3, price: 6 });
     expect(prompted(state)).toEqual([{ seat: 1, kind: 'sale-commit' }]);
-    const r = play(state, [[1, { type: 'sale-commit', crates: [1] }], [0, { type: 'sale-commit', crates: [1] }]]);
+    const r = play(state, [[1, { type: 'sale-commit', sold: [1], surplus: [0] }], [0, { type: 'sale-commit', sold: [1], surplus: [0] }]]);
     const sold = find(r.events, 'sold').map((e) => e.data);
     expect(sold).toMatchObject([{ seat: 1, sold: 1, revenue: 6, bid: null }, { seat: 0, sold: 1, revenue: 6 }]);
     // Unsold crates stay in the Store.
@@ -41,8 +41,8 @@ describe('Sale: demand and the no-bid case', () => {
   it('BM-SA2 a sole seller sells at the maximum price without a bid, up to the demand', () => {
     const { state, events } = sale([pantry(3), pantry(0)], { food: 2 });
     expect(one(events, 'sale-no-bid')).toMatchObject({ eligible: [0], reason: 'only one player can sell it' });
-    expect(reject(state, 0, { type: 'sale-commit', crates: [3] }).code).toBe('too-many');
-    const r = act(state, 0, { type: 'sale-commit', crates: [2] });
+    expect(reject(state, 0, { type: 'sale-commit', sold: [3], surplus: [0] }).code).toBe('too-many');
+    const r = act(state, 0, { type: 'sale-commit', sold: [2], surplus: [0] });
     expect(one(r.events, 'sold')).toMatchObject({ sold: 2, revenue: 12, surplus: 0 });
   });
 });
@@ -88,23 +88,23 @@ describe('Sale: secret offers', () => {
     expect(r.state.market).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('BM-SA4 the seller chooses which Stores the committed crates come from', () => {
+  it('BM-SA4 the seller chooses which Stores the crates sold come from', () => {
     const players: PlayerSpec[] = [{ stores: [['st-pantry', [2, 0]], ['greengrocer', [3]]] }, pantry(3)];
     const { state } = sale(players, { food: 2 });
     const s = play(state, [[0, { type: 'sale-offer', quantity: 2, price: 1 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }]]).state;
     expect(prompted(s)).toEqual([{ seat: 0, kind: 'sale-commit' }]);
-    expect(reject(s, 0, { type: 'sale-commit', crates: [1, 0] }).code).toBe('must-deliver');
-    const r = act(s, 0, { type: 'sale-commit', crates: [0, 2] });
+    expect(reject(s, 0, { type: 'sale-commit', sold: [1, 0], surplus: [0, 0] }).code).toBe('fill-first');
+    const r = act(s, 0, { type: 'sale-commit', sold: [0, 2], surplus: [0, 0] });
     expect(crates(r.state, 0, 0)).toEqual([2, 0]);
     expect(crates(r.state, 0, 1)).toEqual([1]);
   });
 
-  it('BM-SA4 BM-ST6 when demand runs short, the committed crates that earn most fill the boxes and the rest are surplus', () => {
-    // Seat 0 commits one Food from the Pantry and one from Bakery Row (a Food sale bonus); one box is left for it.
+  it('BM-SA4 BM-ST6 under engine 1, when demand runs short, the engine sells the committed crates that earn most and the rest are surplus', () => {
+    // Engine 1 (kept for its matches): seat 0 commits one Food from the Pantry and one from Bakery Row (a Food sale bonus); one box is left for it.
     const bonus = storeCard('bakery-row').saleBonus?.find((b) => b.item === 'food')?.amount ?? 0;
     expect(bonus).toBeGreaterThan(0);
     const players: PlayerSpec[] = [{ stores: [['st-pantry', [1, 0]], ['bakery-row', [1, 0]]] }, pantry(3)];
-    const { state } = sale(players, { food: 2 });
+    const { state } = sale(players, { food: 2 }, undefined, 1);
     const price = 4;
     const r = play(state, [[0, { type: 'sale-offer', quantity: 2, price }], [1, { type: 'sale-offer', quantity: 1, price: price - 1 }]]);
     const sold = find(r.events, 'sold').map((e) => e.data);
@@ -135,7 +135,7 @@ describe('Sale: secret offers', () => {
       demand: [demandCards('food', 3), []],
     });
     const s = startPhase(state, 'sale');
-    const r = act(s, 0, { type: 'sale-commit', crates: [1] });
+    const r = act(s, 0, { type: 'sale-commit', sold: [1], surplus: [0] });
     expect(r.state.market).toEqual([4, 0, 0, 0, 0]);
     expect(r.state.ledger.sold).toEqual([1, 0, 0, 0, 0]);
     expect(r.state.demand).toEqual([[], []]);
@@ -228,7 +228,7 @@ describe('Sale: Knockoff Stores and Fulfillment Centers', () => {
     const players: PlayerSpec[] = [{ stores: [['st-pantry', [3, 0]], 'parcel-hub'] }, pantry(0)];
     const { state, events } = sale(players, {});
     expect(one(events, 'sale-no-bid')).toMatchObject({ item: 'food', shared: 0, eligible: [0] });
-    const r = act(state, 0, { type: 'sale-commit', crates: [2, 0] });
+    const r = act(state, 0, { type: 'sale-commit', sold: [2, 0], surplus: [0, 0] });
     expect(one(r.events, 'sold')).toMatchObject({ toPrivate: 2, revenue: 12 });
     const both = sale([{ stores: [['st-pantry', [2, 0]], 'parcel-hub'] }, pantry(1)], { food: 3 });
     expect(one(both.events, 'sale-no-bid')).toMatchObject({ shared: 3, combined: 3 });

@@ -38,7 +38,7 @@ export async function sessionFrom(state: BMState, seats: SeatRecord[], module: G
   const store = createMemoryStore();
   const meta: MatchMeta = {
     id: `bm-test-${++counter}`, game: 'brick-and-mortar', seats, options: {}, seed: `seed-${counter}`,
-    engineVersion: module.game.engineVersion, contentVersion: module.game.contentVersion, status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: '',
+    engineVersion: state.engineVersion ?? module.game.engineVersion, contentVersion: module.game.contentVersion, status: 'active', createdAt: 1, lastPlayedAt: 1, actionCount: 0, progress: '',
   };
   const created = await store.createMatch(meta, { matchId: meta.id, seq: 0, state, hash: stateHash(state) });
   if (!created.ok) throw new Error(created.error.message);

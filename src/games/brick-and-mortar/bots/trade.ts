@@ -272,17 +272,23 @@ export function saleOffer(c: Ctx): BMAction | undefined {
   return nearBest(options, (a) => score(a.quantity, a.price, asks), c.params.jitter, c.rng);
 }
 
+/** BM-SA4 (D): the proposed delivery (the highest-earning), as a person accepting it would. Engine 1
+ * matches have no proposal: there the bot scores the committed crates itself. */
 export function saleCommit(c: Ctx): BMAction | undefined {
   const { view, seat, self } = c;
   if (view.step.phase !== 'sale') return undefined;
   const step = view.step;
+  const commits = ofType(c.legal, 'sale-commit');
+  const proposal = step.proposal;
+  const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((n, i) => n === b[i]);
+  if (proposal) return commits.find((a) => 'sold' in a && same(a.sold, proposal.sold) && same(a.surplus, proposal.surplus));
   const t = itemOf(step.item);
   const bidding = step.bidding;
   const price = bidding ? (step.offers?.[seat]?.price ?? 0) : at(MAX_PRICE, t);
   const boxesLeft = at(step.shared, t) + at(step.privateLeft, seat);
   const knockoffOk = bidding && (step.offers ?? []).some((o, s) => s !== seat && o !== null && o.quantity >= 1);
   const carry = carryValue(view, t, c.params);
-  return best(ofType(c.legal, 'sale-commit'), (a) => {
+  return best(commits.filter((a) => 'crates' in a), (a) => {
     const pool: number[] = [];
     a.crates.forEach((n, slot) => {
       const store = self.stores[slot];

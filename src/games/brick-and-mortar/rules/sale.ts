@@ -4,17 +4,21 @@
 // lowest price sells first (ties in reverse turn order), and each must deliver what they committed.
 import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../../../engine/sealed';
 import type { Prompt, Seat } from '../../../engine/types';
-import { ITEMS, ITEM_COUNT, MAX_PRICE, type Item } from '../constants';
+import { ITEMS, ITEM_COUNT, MAX_PRICE, SINCE_ENGINE, type Item } from '../constants';
 import { itemIndex, marketCard } from '../content';
 import type { BMState, SaleOffer, SaleStep } from '../state';
-import { anyOf, counts, field, intRange, list, move, nothing, type Choices } from '../../../engine/choices';
+import { anyOf, counts, field, intRange, list, move, nothing, type Choices, type Move } from '../../../engine/choices';
 import { bump, err, label, player, publicEvent, withStep, type Events } from './common';
 import { edit, editSale } from './copy';
-import { deliver } from './delivery';
+import { allocationFields, committedBy, propose, saleTerms, type SaleAllocation } from './allocation';
+import { deliver, deliverCommitted } from './delivery';
 import { cratesIn, isFulfillment, isKnockoff, knockoffCrates, privateDemand, sellableCrates } from './stores';
 import { serviceOrder } from './service-order';
 
-export type SaleAction = { type: 'sale-offer'; quantity: number; price: number } | { type: 'sale-commit'; crates: number[] };
+/** Engine 1's delivery: how many committed crates come from each Store slot. */
+export type SaleCommitted = { type: 'sale-commit'; crates: number[] };
+export type SaleCommit = SaleAllocation | SaleCommitted;
+export type SaleAction = { type: 'sale-offer'; quantity: number; price: number } | SaleCommit;
 
 export function beginSale(state: BMState, ev: Events): BMState {
   let shared = [0, 0, 0, 0, 0];
@@ -109,13 +113,46 @@ function settle(state: BMState, ev: Events): BMState {
     const step = s.step as SaleStep;
     const seat = step.queue[0];
     if (seat === undefined) return startItem(s, step, step.item + 1, ev);
-    const choices = list(commitCrates(s, step, seat), 2);
+    const choices = list(commitMove(s, step, seat), 2);
     if (choices.length > 1) return s;
-    s = deliver(s, step, seat, choices[0] ?? slotCrates(s, step, seat).map(() => 0), ev);
+    const none = slotCrates(s, step, seat).map(() => 0);
+    const forced: SaleCommit = choices[0] ?? (allocates(s) ? { type: 'sale-commit', sold: none, surplus: none } : { type: 'sale-commit', crates: none });
+    s = deliverCommit(s, step, seat, forced, ev);
   }
 }
 
-/** BM-SA4, BM-SA5: crates taken per Store slot, within what each holds and the bounds above. */
+/** BM-SA4 (D): since engine 2 the seller allocates each sold and discarded crate (allocation.ts). */
+const allocates = (state: BMState): boolean => state.engineVersion >= SINCE_ENGINE.sellerAllocates;
+
+/** The delivery the seller serving now may make, in the form of the match's rules version. */
+function commitMove(state: BMState, step: SaleStep, seat: Seat): Move<SaleCommit> {
+  if (allocates(state)) {
+    const wrong = err('bad-commit', 'Say how many crates you sell and discard from each Store.');
+    return move<SaleCommit>('sale-commit', allocationFields(saleTerms(state, step, seat)), wrong);
+  }
+  const wrong = err('bad-commit', 'Say how many crates you take from each Store.');
+  const crates = commitCrates(state, step, seat);
+  return move<SaleCommit>('sale-commit', [field('crates', () => crates)], wrong);
+}
+
+function deliverCommit(state: BMState, step: SaleStep, seat: Seat, action: SaleCommit, ev: Events): BMState {
+  if ('crates' in action) return deliverCommitted(state, step, seat, action.crates, ev);
+  const committed = committedBy(saleTerms(state, step, seat), action.sold);
+  return deliver(state, step, seat, { sold: action.sold, surplus: action.surplus, committed }, ev);
+}
+
+/**
+ * BM-SA4 (D): the allocation the app proposes to the seller serving now, or null when nobody is
+ * delivering or the match plays engine 1's delivery (the engine chose among committed crates).
+ */
+export function saleProposal(state: BMState): SaleAllocation | null {
+  const step = state.step;
+  if (step.phase !== 'sale' || step.sealed || !allocates(state)) return null;
+  const seat = step.queue[0];
+  return seat === undefined ? null : propose(saleTerms(state, step, seat));
+}
+
+/** Engine 1, BM-SA4, BM-SA5: crates taken per Store slot, within what each holds and the bounds above. */
 function commitCrates(state: BMState, step: SaleStep, seat: Seat): Choices<number[]> {
   const item = step.item;
   const bounds = commitBounds(state, step, seat);
@@ -158,9 +195,7 @@ export function saleChoices(state: BMState, step: SaleStep, seat: Seat): Choices
     return anyOf([move<SaleAction>('sale-offer', [field('quantity', () => quantity), field('price', price)], wrong)], wrong);
   }
   if (step.queue[0] !== seat) return nothing(err('not-your-turn', 'It is not your turn to sell.'));
-  const wrong = err('bad-commit', 'Say how many crates you take from each Store.');
-  const crates = commitCrates(state, step, seat);
-  return anyOf([move<SaleAction>('sale-commit', [field('crates', () => crates)], wrong)], wrong);
+  return anyOf<SaleAction>([commitMove(state, step, seat)], err('bad-commit', 'Deliver the crates you sell now.'));
 }
 
 export function applySale(state: BMState, step: SaleStep, seat: Seat, action: SaleAction, ev: Events): BMState {
@@ -171,7 +206,7 @@ export function applySale(state: BMState, step: SaleStep, seat: Seat, action: Sa
     const next = editSale(step, (d) => (d.sealed = sealed));
     return isComplete(sealed) ? reveal(state, next, ev) : withStep(state, next);
   }
-  return settle(deliver(state, step, seat, action.crates, ev), ev);
+  return settle(deliverCommit(state, step, seat, action, ev), ev);
 }
 
 function reveal(state: BMState, step: SaleStep, ev: Events): BMState {

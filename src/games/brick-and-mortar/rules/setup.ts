@@ -4,7 +4,7 @@
 import { randomInt, seedRng, shuffle } from '../../../engine/rng';
 import type { SetupOptions } from '../../../engine/types';
 import {
-  MARKET_HAND, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_POINTS, finalMonth, pointsThreshold,
+  ALSO_PLAYS_ENGINE, ENGINE_VERSION, MARKET_HAND, MAX_PLAYERS, MIN_PLAYERS, START_CASH, START_POINTS, finalMonth, pointsThreshold,
 } from '../constants';
 import { MARKET_CARDS, REGULAR_STORES, STARTING_STORES, firstGameHands, storeCard } from '../content';
 import type { BMState, Player } from '../state';
@@ -54,7 +54,7 @@ export function initialState(options: SetupOptions, seed: string): BMState {
 
   const zero = () => [0, 0, 0, 0, 0];
   return {
-    engineVersion: 1,
+    engineVersion: options.engineVersion !== undefined && ALSO_PLAYS_ENGINE.includes(options.engineVersion) ? options.engineVersion : ENGINE_VERSION,
     firstGame,
     rng: rng4,
     month: 0,

@@ -6,7 +6,8 @@ import type { ActionProps } from './action-parts';
 import { AuctionBid, BuildChoice, ManageStores } from './BuildingActions';
 import { Invest } from './InvestAction';
 import { nameOf } from './model';
-import { SaleCommit, SupplyBuy, WarehouseMoves } from './TradeActions';
+import { SaleCommit } from './SaleDelivery';
+import { SupplyBuy, WarehouseMoves } from './TradeActions';
 
 export { Panel, type ConfirmRequest, type ActionProps } from './action-parts';
 

@@ -1,5 +1,5 @@
-// Stocking at the revealed bid, Warehouse moves and delivering a sale: crate counts per Store,
-// chosen among the engine's legal combinations, with the served order kept in view.
+// Stocking at the revealed bid and Warehouse moves: crate counts per Store, chosen among the
+// engine's legal combinations, with the served order kept in view (delivering a sale: SaleDelivery).
 import { useState } from 'preact/hooks';
 import { findLegal } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
@@ -7,22 +7,22 @@ import type { BMAction } from '../../../games/brick-and-mortar';
 import { DEBT_DOLLARS } from '../../../games/brick-and-mortar/constants';
 import type { BidReveal } from '../../../games/brick-and-mortar/state';
 import { tieBreakSentences } from './log-lines';
-import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
+import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, type TableCtx } from './model';
 import { ItemTag, money } from './parts';
 import { Stepper } from './Stepper';
 import { type ActionProps, only, Panel } from './action-parts';
 
-/** Per-slot crate counts over a list of legal `crates` arrays, for stocking and delivering. */
-function useSlotChoice(options: readonly number[][], initial: number[] | undefined) {
+/** Per-slot crate counts over a list of legal `crates` arrays, for stocking. */
+function useSlotChoice(options: readonly number[][]) {
   const width = options[0]?.length ?? 0;
-  const [crates, setCrates] = useState<number[]>(() => initial ?? new Array<number>(width).fill(0));
+  const [crates, setCrates] = useState<number[]>(() => new Array<number>(width).fill(0));
   const valuesFor = (i: number) => [...new Set(options.map((o) => o[i] ?? 0))].sort((a, b) => a - b);
   const set = (i: number, v: number) => setCrates((c) => c.map((x, j) => (j === i ? v : x)));
   return { crates, set, valuesFor, width };
 }
 
 /** The revealed order the current type is served in, kept on the table while it plays out. */
-function ServedOrder(props: { ctx: TableCtx; reveal: BidReveal | null; selling: boolean }) {
+export function ServedOrder(props: { ctx: TableCtx; reveal: BidReveal | null; selling: boolean }) {
   const { ctx, reveal } = props;
   if (!reveal) return null;
   const name = (s: Seat) => nameOf(ctx, s);
@@ -47,7 +47,7 @@ export function SupplyBuy(props: ActionProps) {
   const step = ctx.tv.step;
   const legal = only(legalFor(ctx, seat), 'stock');
   const options = legal.map((a) => a.crates);
-  const slots = useSlotChoice(options, undefined);
+  const slots = useSlotChoice(options);
   if (step.phase !== 'supply') return null;
   const name = nameOf(ctx, seat);
   const me = ctx.tv.players[seat];
@@ -161,77 +161,6 @@ export function WarehouseMoves(props: ActionProps) {
       <button type="button" class="button button-big" disabled={busy} onClick={() => void act({ type: 'warehouse-done' })}>
         Done with the Warehouse
       </button>
-    </Panel>
-  );
-}
-
-export function SaleCommit(props: ActionProps) {
-  const { ctx, seat, act, busy } = props;
-  const step = ctx.tv.step;
-  const legal = only(legalFor(ctx, seat), 'sale-commit');
-  const options = legal.map((a) => a.crates);
-  const best = options.reduce<number[] | undefined>(
-    (b, o) => (!b || o.reduce((x, y) => x + y, 0) > b.reduce((x, y) => x + y, 0) ? o : b),
-    undefined,
-  );
-  const slots = useSlotChoice(options, best?.slice());
-  if (step.phase !== 'sale') return null;
-  const name = nameOf(ctx, seat);
-  const offer = step.offers?.[seat] ?? null;
-  const price = step.bidding ? (offer?.price ?? 0) : (ctx.tv.prices.max[itemIndexOf(step.item)] ?? 0);
-  const action = findLegal(legal, { type: 'sale-commit', crates: slots.crates } as BMAction);
-  const total = slots.crates.reduce((a, b) => a + b, 0);
-  const preview = dryRun(ctx, seat, { type: 'sale-commit', crates: slots.crates });
-  const sold = preview.ok ? eventData(preview.events, 'sold') : null;
-  const none = options[0]?.map(() => 0) ?? [];
-  const noneAction = findLegal(legal, { type: 'sale-commit', crates: none } as BMAction);
-  const stores = ctx.tv.players[seat]?.stores ?? [];
-  return (
-    <Panel id="bm-action-title" title={`${name} sells ${itemLabel(step.item)} at ${money(price)}`}>
-      <ServedOrder ctx={ctx} reveal={step.reveal} selling />
-      <p>
-        {step.bidding
-          ? `${name} offered ${offer?.quantity ?? 0} and must deliver exactly that many; crates that find no box are discarded.`
-          : `${name} may sell up to the demand left, at the maximum price.`}{' '}
-        Shared demand left: {step.shared[itemIndexOf(step.item)] ?? 0}
-        {(step.privateLeft[seat] ?? 0) > 0 ? `, plus ${step.privateLeft[seat]} in ${name}'s Fulfillment Center` : ''}.
-      </p>
-      <div class="slot-steppers">
-        {stores.map((s, slot) => {
-          const values = slots.valuesFor(slot);
-          if (values.length <= 1) return null;
-          return (
-            <Stepper
-              key={slot}
-              label={`Crates from ${s.card.name}`}
-              values={values}
-              value={slots.crates[slot] ?? 0}
-              onChange={(v) => slots.set(slot, v)}
-            />
-          );
-        })}
-      </div>
-      {!preview.ok ? (
-        <p class="notice notice-error" role="alert">
-          {preview.message}
-        </p>
-      ) : sold && total > 0 ? (
-        <p class="notice">
-          {name} sells {Number(sold.sold)} for {money(Number(sold.revenue))}
-          {Number(sold.surplus) > 0 ? `; ${plural(Number(sold.surplus), 'crate')} discarded as surplus` : ''}
-          {Number(sold.knockoffKept) > 0 ? `; ${plural(Number(sold.knockoffKept), 'Knockoff crate')} stay` : ''}.
-        </p>
-      ) : null}
-      <div class="action-buttons">
-        <button type="button" class="button button-primary button-big" disabled={busy || !action || total === 0} onClick={() => action && void act(action)}>
-          Deliver {total} {itemLabel(step.item)}
-        </button>
-        {noneAction ? (
-          <button type="button" class="button button-big" disabled={busy} onClick={() => void act(noneAction)}>
-            Sell none
-          </button>
-        ) : null}
-      </div>
     </Panel>
   );
 }
