@@ -93,6 +93,13 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   /** The state once every entry still saving has landed (null when none is). */
   let ahead: unknown = null;
   const looked = new Map<Seat, number>();
+  /** After a reload nobody's last look is known: count from just before the seat's own latest move
+   * (what it drew there came behind a closing cover), or from the position the log starts at. */
+  function lastOwnMove(seat: Seat): number {
+    const { base, log } = session.match.peek();
+    for (let i = log.length - 1; i >= 0; i--) if (log[i]?.seat === seat) return base.seq + i;
+    return base.seq;
+  }
   let handovers = 0;
   const handTo = (seat: Seat, kind: string): GateRequest => ({ seat, kind, handover: ++handovers });
   const game = session.module.game;
@@ -214,7 +221,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     prompts,
     log,
     bots,
-    lastLooked: (seat) => looked.get(seat) ?? 0,
+    lastLooked: (seat) => looked.get(seat) ?? lastOwnMove(seat),
     markLooked: (seat) => looked.set(seat, session.meta.peek().actionCount),
     act,
     openGate,

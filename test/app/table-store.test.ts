@@ -181,3 +181,21 @@ describe('table store: bots', () => {
     expect(t.bots.error.value).toBeNull();
   });
 });
+
+describe('table store: what each seat last looked at', () => {
+  it('after a reload (a new store on the saved moves) counts from just before the seat\'s own latest move; a look since counts from then', async () => {
+    const { session, t } = await table(['person', 'person', 'person']);
+    for (const seat of [0, 1, 2]) {
+      const action = session.module.game.legal(session.match.value.state, seat)[0] as Action;
+      const r = await session.dispatch(seat, action);
+      expect(r.ok).toBe(true);
+    }
+    // This store's own looks are what counts while it lives.
+    t.markLooked(1);
+    expect(t.lastLooked(1)).toBe(3);
+    // A reload knows no looks: moves 1, 2 and 3 were Ana's, Ben's and Cy's.
+    const reloaded = createTableStore(session, { revealTypes: ['bids-revealed'], privateMode: () => 'lock-in', botDelayMs: () => 0 });
+    open.push(reloaded);
+    expect([0, 1, 2].map((seat) => reloaded.lastLooked(seat))).toEqual([0, 1, 2]);
+  });
+});

@@ -43,6 +43,17 @@ describe('A turn behind the gate', () => {
     expect(screen.queryByRole('button', { name: 'End turn' })).toBeNull();
   });
 
+  it('the notice lists only drawn cards still in hand: one drawn and already sold is no news', () => {
+    const cards = new Cards();
+    const s = turnState(spec(), 0, cards);
+    const tome = idIn(s.players[0]!.hand, 'arcane-tome');
+    const sold = s.players[0]!.hand.length + 40;
+    const drew: GameEvent = { type: 'you-drew', visibility: { seat: 0 }, data: { seat: 0, cards: [sold, tome], names: ['Gone', 'Arcane Tome'] } };
+    expect(s.players[0]!.hand).not.toContain(sold);
+    renderPrivate(s, 0, 'turn', { seatLog: [{ seq: 3, events: [drew] }], lastLooked: 2 });
+    expect(screen.getByText(/^Drawn since/).textContent).toBe('Drawn since Ana last looked: Arcane Tome');
+  });
+
   it('no notice when nothing was drawn since the last look', () => {
     const s = turnState(spec(), 0);
     renderPrivate(s, 0, 'turn', { seatLog: [{ seq: 3, events: [] }], lastLooked: 3 });

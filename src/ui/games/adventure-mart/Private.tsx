@@ -16,7 +16,9 @@ export function PrivateScreen(props: PrivateScreenProps<AMCtx>) {
   const view = props.view as AMView;
   const [busy, setBusy] = useState(false);
   const legal = view.you?.legal ?? legalFor(ctx, seat);
-  const drawn = drawnSince(props.seatLog, props.lastLooked);
+  // Only what is still in hand: a card drawn and already sold or discarded is no news.
+  const inHand = new Set((view.players[seat]?.hand ?? []).map((c) => c.id));
+  const drawn = drawnSince(props.seatLog, props.lastLooked).filter((id) => inHand.has(id));
   function send(a: AMAction) {
     setBusy(true);
     void props.act(a).finally(() => setBusy(false));
