@@ -70,8 +70,11 @@ describe('Composing an Offer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Drop out' }));
     const ask = screen.getByRole('alert');
     expect(ask.textContent).toContain("Ben's offered cards come back to hand");
+    // The question has the focus, so a screen reader reads it; put away, focus is back on Drop out.
+    expect(document.activeElement).toBe(ask);
     fireEvent.click(within(ask).getByRole('button', { name: 'Keep going' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Drop out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Dwarven Warhammer' }));
     // Equal is not enough: 4 against 4 still cannot be confirmed.
     const four = (await screen.findByRole('button', { name: 'Confirm Offer (Quality 4)' })) as HTMLButtonElement;
@@ -79,6 +82,20 @@ describe('Composing an Offer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Drop out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, drop out' }));
     await waitFor(() => expect(sent.map((x) => x.action.type)).toEqual(['offer-add', 'drop-out']));
+  });
+
+  it('AM-O5 when nothing can raise, dropping out is the only move: one tap, no question', async () => {
+    const cards = new Cards();
+    let s = offerSale(cards);
+    s = play(s, [[0, { type: 'offer-add', card: idIn(hand(s, 0), 'iron-longsword') }], [0, { type: 'offer-confirm' }]]).state;
+    // Ben's hand holds nothing Brannoc wants: only dropping out is legal.
+    const unwanted = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, hand: [] } : p)) };
+    expect(adventureMart.legal(unwanted, 1).map((a) => a.type)).toEqual(['drop-out']);
+    const { sent } = renderPrivate(unwanted, 1, 'offer');
+    screen.getByText("Nothing Ben holds can raise this Offer: Ben drops out, and the offered cards come back to hand.");
+    fireEvent.click(screen.getByRole('button', { name: 'Drop out' }));
+    expect(screen.queryByRole('button', { name: 'Yes, drop out' })).toBeNull();
+    await waitFor(() => expect(sent.map((x) => x.action.type)).toEqual(['drop-out']));
   });
 
   it('AM-O6 after winning: more wanted Stock may be added, then Checkout at most the Gold to Spend', async () => {

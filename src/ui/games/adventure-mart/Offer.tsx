@@ -2,8 +2,9 @@
 // the seat's Offer with its Quality total and parts as the engine computes them after every tap,
 // the hand with the cards the Adventurer wants marked, Sell effects to add or take back, then
 // Confirm (only when it beats the highest Offer) or Drop out (asked twice: cards come back and
-// the seat is out of this Sale). After winning: top up with more desired Stock, or Checkout.
-import { useState } from 'preact/hooks';
+// the seat is out of this Sale; once, when nothing else is possible). After winning: top up with
+// more desired Stock, or Checkout.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Desires } from './cards';
 import { cardName, nameOf, ofType, targetText, type AMAction } from './model';
 import { ChoiceButton } from './parts';
@@ -43,6 +44,17 @@ export function OfferScreen(sp: ScreenProps) {
   const unsells = ofType(legal, 'offer-unsell');
   const confirm = ofType(legal, 'offer-confirm')[0];
   const drop = ofType(legal, 'drop-out')[0];
+  // Nothing can raise: dropping out is the only move, so it takes one tap, not a question too.
+  const forced = drop !== undefined && legal.every((a) => a.type === 'drop-out');
+  // The question takes the focus when it comes, and gives it back to Drop out when put away.
+  const question = useRef<HTMLDivElement>(null);
+  const dropButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (dropping) question.current?.focus({ preventScroll: true });
+    else if (asked.current) dropButton.current?.focus({ preventScroll: true });
+    asked.current = dropping;
+  }, [dropping]);
   const standing = sale?.offers[seat]?.cards ?? [];
   const bySource = new Map<number, Sell[]>();
   for (const a of sells) bySource.set(a.card, [...(bySource.get(a.card) ?? []), a]);
@@ -61,15 +73,23 @@ export function OfferScreen(sp: ScreenProps) {
           <button type="button" class="button button-primary button-big" disabled={!confirm || sp.busy} onClick={() => confirm && sp.send(confirm)}>
             Confirm Offer (Quality {total})
           </button>
-          {drop && !dropping ? <button type="button" class="button" disabled={sp.busy} onClick={() => setDropping(true)}>Drop out</button> : null}
+          {drop && !dropping ? (
+            <button ref={dropButton} type="button" class="button" disabled={sp.busy} onClick={() => (forced ? sp.send(drop) : setDropping(true))}>
+              Drop out
+            </button>
+          ) : null}
         </div>
-        {!confirm ? (
+        {forced ? (
+          <p class="notice notice-warning" role="status">
+            Nothing {who} holds can raise this Offer: {who} drops out, and the offered cards come back to hand.
+          </p>
+        ) : !confirm ? (
           <p class="notice notice-warning" role="status">
             {beat !== null ? `The Offer must be higher than ${beat}.` : 'Add Stock the Adventurer wants (only the Initiative holder may offer no Stock).'}
           </p>
         ) : null}
         {dropping && drop ? (
-          <div class="notice notice-warning" role="alert">
+          <div ref={question} tabIndex={-1} class="notice notice-warning" role="alert">
             <p>Drop out of this Sale? {who}'s offered cards come back to hand and {who} makes no more Offers in it. Costs already paid stay paid.</p>
             <button type="button" class="button button-danger" disabled={sp.busy} onClick={() => sp.send(drop)}>Yes, drop out</button>{' '}
             <button type="button" class="button" onClick={() => setDropping(false)}>Keep going</button>
