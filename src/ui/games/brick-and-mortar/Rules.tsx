@@ -50,6 +50,7 @@ export const RULES: readonly RulesSection[] = [
       'The Demand cards are turned up: each box can take one crate of its type. Types sell one at a time, in the same order as Supply.',
       'If there are enough boxes for every crate that can be sold, or only one player can sell, players sell at the maximum price in turn order.',
       'Otherwise the sellers choose a quantity and a price in secret. Lowest price sells first; equal prices go to the player later in turn order. Offered crates must all go: those that find no box are discarded.',
+      'The seller chooses which Store each crate sold or discarded comes from: the screen proposes the choice that earns most, ready to deliver, and it can be changed first. What stays on the shelves can be sold later.',
       'A price of $0 is a real offer; a quantity of 0 sits out. Store bonuses add to what is received.',
       'Knockoff crates only sell when a rival also sells that type. A Fulfillment Center gives its owner private boxes each month.',
     ],
