@@ -1,0 +1,117 @@
+// Reads Stryker's JSON report (reports/mutation/mutation.json) and prints the mutation score per
+// folder: the kernel, each game's rules, effects and view. Mutants listed in equivalent.md are left
+// out of the score; timeouts and mutants no test reaches count as survivors, as the issue asks.
+//   node test/mutation/report.mjs [--survivors] [--json path]
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2);
+const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : `${root}reports/mutation/mutation.json`;
+
+/** The folder a mutated file is scored in, or null when it is outside the scored set. */
+export function folderOf(file) {
+  if (file.startsWith('src/engine/')) return 'kernel (src/engine)';
+  const m = /^src\/games\/([^/]+)\/(.+)$/.exec(file);
+  if (!m) return null;
+  const [, game, rest] = m;
+  if (rest.startsWith('effects/')) return `${game} effects`;
+  if (rest === 'view.ts') return `${game} view`;
+  return `${game} rules`;
+}
+
+/** The source text a mutant replaces (locations are 1-based lines, 1-based columns). */
+export function originalText(source, { start, end }) {
+  const lines = source.split('\n');
+  if (start.line === end.line) return lines[start.line - 1].slice(start.column - 1, end.column - 1);
+  const out = [lines[start.line - 1].slice(start.column - 1)];
+  for (let l = start.line; l < end.line - 1; l++) out.push(lines[l]);
+  out.push(lines[end.line - 1].slice(0, end.column - 1));
+  return out.join('\n');
+}
+
+const squash = (s) => s.replace(/\s+/g, ' ').trim();
+
+/** The mutant's name as equivalent.md writes it: path, mutator, original and replacement (lines move). */
+export function keyOf(file, mutant, source) {
+  return [file, mutant.mutatorName, squash(originalText(source, mutant.location)), squash(mutant.replacement ?? '')].join(' | ');
+}
+
+/**
+ * equivalent.md lists one mutant a line, under a heading containing "Equivalent":
+ *   - `src/x.ts:12` ConditionalExpression `a > b` → `true`: why no test can tell them apart.
+ * Backticks inside the code are written as they are; the line number is for the reader only.
+ */
+export function readEquivalents(text) {
+  const keys = new Map();
+  let inList = false;
+  for (const line of text.split('\n')) {
+    if (/^#+ /.test(line)) inList = /equivalent/i.test(line);
+    if (!inList) continue;
+    const m = /^- `([^`:]+):\d+` (\w+) `(.*)` → `(.*)`: (.+)$/.exec(line);
+    if (m) keys.set([m[1], m[2], squash(m[3]), squash(m[4])].join(' | '), m[5]);
+  }
+  return keys;
+}
+
+function main() {
+  const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
+  let equivalents = new Map();
+  try {
+    equivalents = readEquivalents(readFileSync(`${root}test/mutation/equivalent.md`, 'utf8'));
+  } catch {
+    // No list yet: nothing is equivalent.
+  }
+  const used = new Set();
+  const rows = new Map();
+  const survivors = [];
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+    const folder = folderOf(file);
+    if (!folder) continue;
+    const row = rows.get(folder) ?? { killed: 0, survived: 0, timeout: 0, noCoverage: 0, equivalent: 0, errors: 0 };
+    rows.set(folder, row);
+    for (const mutant of mutants) {
+      const key = keyOf(file, mutant, source);
+      if (mutant.status === 'CompileError' || mutant.status === 'RuntimeError' || mutant.status === 'Ignored') {
+        row.errors++;
+        continue;
+      }
+      if (mutant.status === 'Killed') {
+        row.killed++;
+        continue;
+      }
+      if (equivalents.has(key)) {
+        used.add(key);
+        row.equivalent++;
+        continue;
+      }
+      if (mutant.status === 'Survived') row.survived++;
+      else if (mutant.status === 'Timeout') row.timeout++;
+      else if (mutant.status === 'NoCoverage') row.noCoverage++;
+      else row.survived++;
+      survivors.push(`${mutant.status.padEnd(10)} ${file}:${mutant.location.start.line} ${mutant.mutatorName} \`${squash(originalText(source, mutant.location)).slice(0, 80)}\` → \`${squash(mutant.replacement ?? '').slice(0, 80)}\``);
+    }
+  }
+  const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
+  const head = ['folder', 'mutants', 'killed', 'survived', 'timeout', 'no cov', 'equiv', 'score'];
+  const lines = [head];
+  const total = { killed: 0, survived: 0, timeout: 0, noCoverage: 0, equivalent: 0, errors: 0 };
+  for (const [folder, r] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const k of Object.keys(total)) total[k] += r[k];
+    const counted = r.killed + r.survived + r.timeout + r.noCoverage;
+    lines.push([folder, counted + r.equivalent, r.killed, r.survived, r.timeout, r.noCoverage, r.equivalent, pct(r.killed, counted)]);
+  }
+  const counted = total.killed + total.survived + total.timeout + total.noCoverage;
+  lines.push(['all', counted + total.equivalent, total.killed, total.survived, total.timeout, total.noCoverage, total.equivalent, pct(total.killed, counted)]);
+  const widths = head.map((_, i) => Math.max(...lines.map((l) => String(l[i]).length)));
+  for (const l of lines) console.log(l.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
+  console.log('score: killed / (mutants - equivalent); timeouts and no coverage count as survivors.');
+  if (total.errors) console.log(`${total.errors} mutants did not compile or run and are not counted.`);
+  const stale = [...equivalents.keys()].filter((k) => !used.has(k));
+  // A partial run (--since, one folder) leaves the others' entries unmatched: only a full run says.
+  if (stale.length) console.log(`${stale.length} equivalent.md entries matched no surviving mutant in this report:\n  ${stale.join('\n  ')}`);
+  if (args.includes('--survivors')) console.log(survivors.join('\n'));
+  else if (survivors.length) console.log(`${survivors.length} survivors to kill or explain: --survivors lists them; the HTML report is reports/mutation/index.html.`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,0 +1,41 @@
+// The tests Stryker runs against each mutant: the node tests that drive the kernel and the games'
+// rules, effects and views (unit clause tests, golden replays, conformance, properties, bots
+// answering prompts). Left out: UI, storage, app and browser tests (they reach the rules only
+// through these same functions), the bots' strength and simulator tuning checks (seconds of whole
+// games per run, judging bots, not rules), and the purity scan (it reads source text, so no mutant
+// can change its verdict). Run it by hand with `npx vitest run -c test/mutation/vitest.config.ts`.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Whole-game tests last: a mutant is usually killed by a clause test in milliseconds, and Vitest's
+// own order (slowest file first) would spend seconds of whole games before reaching it.
+const SLOW = [/\/test\/games\/[^/]+\/properties\.test\.ts$/, /\/test\/conformance\//, /\/bots\.test\.ts$/, /\/test\/golden\//];
+
+function rank(file: string): number {
+  const i = SLOW.findIndex((re) => re.test(file));
+  return i < 0 ? -1 : SLOW.length - i;
+}
+
+class FastFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => rank(a.moduleId) - rank(b.moduleId) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
+
+export default defineConfig({
+  root,
+  test: {
+    environment: 'node',
+    // No test/setup.ts: it only installs fake-indexeddb, which none of these tests use.
+    // Modules stay loaded across test files: every mutant is switched on and off at run time
+    // (Stryker reloads the whole environment itself for the few that act while a module loads).
+    isolate: false,
+    include: ['test/engine/**/*.test.ts', 'test/games/**/*.test.ts', 'test/conformance/**/*.test.ts', 'test/golden/**/*.test.ts'],
+    exclude: ['test/engine/purity.test.ts', 'test/games/brick-and-mortar/bot-strength.test.ts', 'test/games/*/simulate.test.ts', 'node_modules/**'],
+    testTimeout: 30_000,
+    sequence: { sequencer: FastFirst },
+  },
+});
