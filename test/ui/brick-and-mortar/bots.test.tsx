@@ -34,7 +34,7 @@ describe('Bots at the table', () => {
     expect(within(list).getAllByRole('listitem')[1]!.textContent).toBe('BBen (bot)Not yet');
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]!.textContent).toBe('BBen (bot)Locked in'), { timeout: 2000 });
     const log = screen.getByRole('list', { name: 'Public log, newest first' });
-    expect(within(log).getByText('Ben locked in Market cards.')).toBeTruthy();
+    within(log).getByText('Ben locked in Market cards.');
   });
 
   it('play on at a visible pace after the reveal, each move in the log', async () => {
@@ -67,8 +67,8 @@ describe('Bots at the table', () => {
     const turn = screen.getByRole('region', { name: "Bot's turn" });
     expect(turn.textContent).toBe('AAna (bot) is playing…');
     const log = screen.getByRole('list', { name: 'Public log, newest first' });
-    expect(await within(log).findByText(/^Ana (buys \d points? for \$\d+|passes on Investment)\.$/, {}, { timeout: 2000 })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: "Ben's Investment" })).toBeTruthy();
+    await within(log).findByText(/^Ana (buys \d points? for \$\d+|passes on Investment)\.$/, {}, { timeout: 2000 });
+    await screen.findByRole('region', { name: "Ben's Investment" });
   });
 
   it('say so when a bot cannot move, and can try again', async () => {
@@ -76,6 +76,6 @@ describe('Bots at the table', () => {
     renderTable(session);
     const alert = await screen.findByRole('alert', {}, { timeout: 2000 });
     expect(alert.textContent).toContain('This game has no bot yet, so every seat must be a person.');
-    expect(within(alert).getByRole('button', { name: 'Let the bots try again' })).toBeTruthy();
+    within(alert).getByRole('button', { name: 'Let the bots try again' });
   });
 });

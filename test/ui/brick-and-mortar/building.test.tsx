@@ -30,14 +30,14 @@ describe('Building', () => {
   it('buys from hand through the gate, then opens the new Store in the next slot', async () => {
     const session = await building([{ hand: ['corner-grocer', 'tailors-nook'] }, { hand: ['silver-spoon'] }]);
     const panel = screen.getByRole('region', { name: 'Ana builds' });
-    expect(within(panel).getByText(/Ana has \$15 and 10 points/)).toBeTruthy();
+    within(panel).getByText(/Ana has \$15 and 10 points/);
     // The hand is private: not on the table.
     expect(document.body.textContent).not.toContain("Tailor's Nook");
     fireEvent.click(within(panel).getByRole('button', { name: "Buy from Ana's hand (private)" }));
-    expect(screen.getByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Pass the tablet to Ana' });
     expect(document.body.textContent).not.toContain("Tailor's Nook");
     await holdGate('Ana');
-    expect(screen.getByRole('heading', { name: "Ana's hand of Stores" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Ana's hand of Stores" });
     const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
     expect(lock.disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: `Buy Corner Grocer for $${grocer.cost}` }));
@@ -45,14 +45,14 @@ describe('Building', () => {
     fireEvent.click(lock);
 
     const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
-    expect(await within(log()).findByText(`Ana buys Corner Grocer from hand for $${grocer.cost}.`)).toBeTruthy();
+    await within(log()).findByText(`Ana buys Corner Grocer from hand for $${grocer.cost}.`);
     expect(document.body.textContent).not.toContain("Tailor's Nook");
     fireEvent.click(within(manage).getByRole('button', { name: 'Open Corner Grocer in slot 2' }));
-    expect(await within(log()).findByText(/^Ana opens Corner Grocer in slot 2/)).toBeTruthy();
+    await within(log()).findByText(/^Ana opens Corner Grocer in slot 2/);
     const slots = within(screen.getByRole('region', { name: "Ana's board" })).getByRole('list', { name: "Ana's Store slots" });
-    expect(within(slots).getByRole('article', { name: 'Corner Grocer' })).toBeTruthy();
+    within(slots).getByRole('article', { name: 'Corner Grocer' });
     fireEvent.click(within(screen.getByRole('region', { name: 'Ana manages Stores' })).getByRole('button', { name: 'Finish building' }));
-    expect(await screen.findByRole('region', { name: 'Ben builds' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Ben builds' });
     expect(stateOf(session).players[0]!.cash).toBe(15 - grocer.cost);
   });
 
@@ -68,7 +68,7 @@ describe('Building', () => {
     fireEvent.click(accept);
     await waitFor(() => expect(lock.disabled).toBe(false));
     fireEvent.click(lock);
-    expect(await within(log()).findByText(`Ana buys Corner Grocer from hand for $${grocer.cost}, taking ${d} debt (+$${2 * d}).`)).toBeTruthy();
+    await within(log()).findByText(`Ana buys Corner Grocer from hand for $${grocer.cost}, taking ${d} debt (+$${2 * d}).`);
   });
 
   it('runs an open auction: opening bid, raise by a chosen amount, leave with confirmation', async () => {
@@ -83,27 +83,26 @@ describe('Building', () => {
 
     const auction = await screen.findByRole('region', { name: 'Auction for Thrift Corner' });
     expect(within(auction).getByText(/High bid \$\d+ by/).textContent).toBe(`High bid $${thrift.cost} by AAna`);
-    expect(within(auction).getByText('Still in: Ana, Ben and Cy')).toBeTruthy();
-    expect(within(auction).getByText(/Ben to raise or leave/)).toBeTruthy();
+    within(auction).getByText('Still in: Ana, Ben and Cy');
+    within(auction).getByText(/Ben to raise or leave/);
     const raise = within(auction).getByRole('group', { name: 'Raise to' });
     fireEvent.click(within(raise).getByRole('button', { name: 'More Raise to' }));
     fireEvent.click(within(raise).getByRole('button', { name: 'More Raise to' }));
     const raised = thrift.cost + 3;
     fireEvent.click(within(auction).getByRole('button', { name: `Raise to $${raised}` }));
-    expect(await within(log()).findByText(`Ben raises to $${raised}.`)).toBeTruthy();
+    await within(log()).findByText(`Ben raises to $${raised}.`);
     // Cy cannot raise ($3 and no points), so leaves at once.
-    expect(within(log()).getByText('Cy cannot raise and leaves the auction.')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Auction for Thrift Corner' })).getByText('Still in: Ana and Ben')).toBeTruthy();
+    within(log()).getByText('Cy cannot raise and leaves the auction.');
+    within(screen.getByRole('region', { name: 'Auction for Thrift Corner' })).getByText('Still in: Ana and Ben');
 
-    const again = await screen.findByText(/Ana to raise or leave/);
-    expect(again).toBeTruthy();
+    await screen.findByText(/Ana to raise or leave/);
     fireEvent.click(screen.getByRole('button', { name: 'Leave the auction' }));
     const confirm = screen.getByRole('dialog', { name: 'Ana leaves the auction for Thrift Corner?' });
-    expect(within(confirm).getByText('Leaving is for good in this auction.')).toBeTruthy();
+    within(confirm).getByText('Leaving is for good in this auction.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Leave the auction' }));
-    expect(await within(log()).findByText(`Ben wins Thrift Corner for $${raised}.`)).toBeTruthy();
+    await within(log()).findByText(`Ben wins Thrift Corner for $${raised}.`);
     // Ana opened and lost: she keeps her opportunity.
-    expect(await screen.findByRole('region', { name: 'Ana builds' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Ana builds' });
     expect(stateOf(session).players[1]!.cash).toBe(15 - raised);
   });
 
@@ -112,15 +111,15 @@ describe('Building', () => {
     const panel = screen.getByRole('region', { name: 'Ana builds' });
     fireEvent.click(within(panel).getByRole('radio', { name: `Thrift Corner (from $${thrift.cost})` }));
     const d = debtFor(2, thrift.cost);
-    expect(within(panel).getByText(`If Ana wins at $${thrift.cost}: Debt: +$${2 * d} now, -${points(d)} at the end.`)).toBeTruthy();
+    within(panel).getByText(`If Ana wins at $${thrift.cost}: Debt: +$${2 * d} now, -${points(d)} at the end.`);
   });
 
   it('a pass can be undone by the person who made it, back to the last barrier', async () => {
     const session = await building([{}, {}]);
     fireEvent.click(within(screen.getByRole('region', { name: 'Ana builds' })).getByRole('button', { name: 'Pass' }));
-    expect(await screen.findByRole('region', { name: 'Ana manages Stores' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Ana manages Stores' });
     fireEvent.click(screen.getByRole('button', { name: "Undo Ana's last move" }));
-    expect(await screen.findByRole('region', { name: 'Ana builds' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Ana builds' });
     expect(session.meta.value.actionCount).toBe(0);
     expect(screen.queryByRole('button', { name: "Undo Ana's last move" })).toBeNull();
     expect(within(log()).queryByText('Ana passes: no Store this month.')).toBeNull();
@@ -139,19 +138,19 @@ describe('Building', () => {
     const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
     // The gate closed onto an open decision: the focus comes to the action area, not the page.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'What the table is waiting for' })));
-    expect(within(manage).getByText('All four slots are full: close a Store first to open Corner Grocer.')).toBeTruthy();
+    within(manage).getByText('All four slots are full: close a Store first to open Corner Grocer.');
 
     fireEvent.click(within(manage).getByRole('button', { name: 'Close Family Pantry (slot 1)' }));
     let confirm = screen.getByRole('dialog', { name: 'Close Family Pantry?' });
     const fp = pantry.finalPoints;
-    expect(within(confirm).getByText(`It leaves the game for good; its 2 crates go back to the supply, and its ${fp} final ${fp === 1 ? 'point' : 'points'} no longer count.`)).toBeTruthy();
+    within(confirm).getByText(`It leaves the game for good; its 2 crates go back to the supply, and its ${fp} final ${fp === 1 ? 'point' : 'points'} no longer count.`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(within(manage).getByRole('button', { name: 'Finish building' }));
     confirm = screen.getByRole('dialog', { name: 'Finish without opening Corner Grocer?' });
-    expect(within(confirm).getByText('Corner Grocer will be removed from the game.')).toBeTruthy();
+    within(confirm).getByText('Corner Grocer will be removed from the game.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove Corner Grocer' }));
-    expect(await within(log()).findByText('Corner Grocer is removed from the game: Ana did not open it.')).toBeTruthy();
+    await within(log()).findByText('Corner Grocer is removed from the game: Ana did not open it.');
   });
 });

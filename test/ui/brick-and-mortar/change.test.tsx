@@ -43,7 +43,7 @@ describe('changing a sealed entry', () => {
     // $5 appears only as one of the dial's buttons, never as a chosen or remembered value.
     const text = gate.textContent ?? '';
     expect(text.split('$5').length - 1).toBe(1);
-    expect(within(gate).getByText('Cy has an entry locked in. It stays in force, unseen, unless a new one is locked in here.')).toBeTruthy();
+    within(gate).getByText('Cy has an entry locked in. It stays in force, unseen, unless a new one is locked in here.');
 
     // Leaving without locking in keeps the locked price, unseen.
     fireEvent.click(within(gate).getByRole('button', { name: 'Back to the table without locking in' }));

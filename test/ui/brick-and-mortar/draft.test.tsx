@@ -25,15 +25,15 @@ describe('Draft', () => {
     const { session, state } = await newGame(['person', 'person'], { firstGame: false }, 'draft-ui');
     renderTable(session);
     const status = screen.getByRole('region', { name: 'Where the game is' });
-    expect(within(status).getByText('Before January: the draft')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Draft round 1: keep one Store' })).toBeTruthy();
+    within(status).getByText('Before January: the draft');
+    screen.getByRole('region', { name: 'Draft round 1: keep one Store' });
     const step = state.step;
     if (step.phase !== 'draft') throw new Error('expected the draft');
     const anaHand = step.hands[0]!.map((id) => storeCard(id).name);
     for (const n of anaHand) expect(document.body.textContent).not.toContain(n);
 
     const kept = await keep('Ana', 1);
-    expect(screen.getByRole('heading', { name: "Ana's draft pick - round 1" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Ana's draft pick - round 1" });
     expect(anaHand).toContain(kept);
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock in' })).toBeNull());
@@ -41,20 +41,20 @@ describe('Draft', () => {
 
     await keep('Ben', 0);
     // Ben's private screen and the table are shown: none of Ana's cards, nor her pick.
-    expect(screen.getByRole('heading', { name: "Ben's draft pick - round 1" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Ben's draft pick - round 1" });
     for (const n of anaHand) expect(document.documentElement.outerHTML).not.toContain(n);
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
 
-    expect(await screen.findByRole('region', { name: 'Draft round 2: keep one Store' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'Draft round 2: keep one Store' });
     const log = screen.getByRole('list', { name: 'Public log, newest first' });
-    expect(within(log).getByText('Draft round 1 done: the rest of each hand passes to the next player.')).toBeTruthy();
+    within(log).getByText('Draft round 1 done: the rest of each hand passes to the next player.');
     const enter = screen.getByRole('button', { name: "Enter Ana's draft pick" });
     await waitFor(() => expect((enter as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(enter);
     await holdGate('Ana');
-    expect(screen.getByRole('heading', { name: "Ana's draft pick - round 2" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Ana's draft pick - round 2" });
     const already = screen.getByRole('region', { name: 'Stores already kept' });
-    expect(within(already).getByRole('article', { name: kept })).toBeTruthy();
+    within(already).getByRole('article', { name: kept });
     expect(stateOf(session).players[0]!.hand.map((id) => storeCard(id).name)).toEqual([kept]);
   });
 });

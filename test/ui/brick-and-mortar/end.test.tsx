@@ -48,8 +48,8 @@ describe('End of game', () => {
       ['1st', 'BBen', '33', `+${ben}`, '-0', `${33 + ben}`, '$9'],
       ['2nd', 'AAna', '30', `+${ana}`, '-2', `${28 + ana}`, '$4'],
     ]);
-    expect(within(end).getByRole('img', { name: 'Points by month. Ana: 10, 20, 30; Ben: 10, 15, 33' })).toBeTruthy();
-    expect(within(end).getByRole('img', { name: 'Cash by month. Ana: $12, $3, $4; Ben: $15, $10, $9' })).toBeTruthy();
+    within(end).getByRole('img', { name: 'Points by month. Ana: 10, 20, 30; Ben: 10, 15, 33' });
+    within(end).getByRole('img', { name: 'Cash by month. Ana: $12, $3, $4; Ben: $15, $10, $9' });
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
 
     app.newMatch.mockResolvedValue({ ok: true, value: { id: 'again' } });

@@ -60,9 +60,9 @@ describe('public log after a reload', () => {
     if (!reopened.ok) throw new Error(reopened.error.message);
     renderTable(reopened.value);
     const log = screen.getByRole('list', { name: 'Public log, newest first' });
-    expect(await within(log).findByText('Ana locked in Market cards.')).toBeTruthy();
-    expect(within(log).getByText('Ben locked in Market cards.')).toBeTruthy();
-    expect(within(log).getByText(/^Ana plays .* as Supply/)).toBeTruthy();
+    await within(log).findByText('Ana locked in Market cards.');
+    within(log).getByText('Ben locked in Market cards.');
+    within(log).getByText(/^Ana plays .* as Supply/);
     expect(within(log).queryByText(/draws/)).toBeNull();
   });
 });

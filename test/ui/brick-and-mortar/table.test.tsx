@@ -4,6 +4,7 @@
 // through the hidden-entry gate, sealed until the reveal.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { holdGate, newGame, renderTable, stateOf } from './helpers';
 
 afterEach(() => cleanup());
@@ -21,13 +22,13 @@ describe('Brick & Mortar table', () => {
       'Building (not in January)', 'Advertising', 'Supply', 'Sale', 'Utilities', 'Investment',
     ]);
     expect(items.filter((li) => li.getAttribute('aria-current') === 'step').map((li) => li.textContent)).toEqual(['Advertising']);
-    expect(within(status).getByText('January')).toBeTruthy();
+    within(status).getByText('January');
     expect(within(status).getByText(/Waiting for:/).parentElement?.textContent).toBe('Waiting for: Ana and Ben');
     const next = screen.getByRole('region', { name: 'What happens next' });
-    expect(within(next).getByText(/Everyone plays 2 Market cards in secret/)).toBeTruthy();
+    within(next).getByText(/Everyone plays 2 Market cards in secret/);
     const order = within(next).getByRole('list', { name: 'Turn order' });
     expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna', 'BBen']);
-    expect(within(status).getByRole('button', { name: 'Rules: Advertising' })).toBeTruthy();
+    within(status).getByRole('button', { name: 'Rules: Advertising' });
   });
 
   it('shows the market by type with letters and prices, every board, the public row and the log', async () => {
@@ -50,20 +51,20 @@ describe('Brick & Mortar table', () => {
       expect(within(slots).getAllByRole('listitem', { hidden: false }).filter((li) => li.classList.contains('slot'))).toHaveLength(4);
       const starting = state.players[seat]!.stores[0]!.card;
       const card = within(slots).getAllByRole('article')[0]!;
-      expect(card.getAttribute('aria-label')).toBeTruthy();
-      expect(within(card).getByText('Starting Store', { selector: '.store-special' })).toBeTruthy();
-      expect(starting).toBeTruthy();
-      expect(within(board).getByText(/3 Store cards in hand · 5 Market cards/)).toBeTruthy();
+      // The first slot holds the seat's own Starting Store, named.
+      expect(card.getAttribute('aria-label')).toBe(storeCard(starting).name);
+      within(card).getByText('Starting Store', { selector: '.store-special' });
+      within(board).getByText(/3 Store cards in hand · 5 Market cards/);
       expect(within(slots).getAllByText(/Slot \d: empty/)).toHaveLength(3);
     }
 
     const row = screen.getByRole('list', { name: 'Public Store row' });
     const cards = within(row).getAllByRole('article');
     expect(cards).toHaveLength(5);
-    expect(within(cards[0]!).getByText('Oldest')).toBeTruthy();
-    expect(within(cards[4]!).getByText('Preview: joins the row next')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'What happened' })).toBeTruthy();
-    expect(screen.getByText('0 moves saved')).toBeTruthy();
+    within(cards[0]!).getByText('Oldest');
+    within(cards[4]!).getByText('Preview: joins the row next');
+    screen.getByRole('region', { name: 'What happened' });
+    screen.getByText('0 moves saved');
   });
 
   it('enters each person\'s Market cards through the gate; the table shows only who has locked in, then the reveal', async () => {
@@ -77,10 +78,10 @@ describe('Brick & Mortar table', () => {
     ]);
 
     fireEvent.click(within(panel).getByRole('button', { name: "Enter Ana's Market cards" }));
-    expect(screen.getByRole('heading', { name: 'Pass the tablet to Ana' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Pass the tablet to Ana' });
     expect(marketLegends()).toHaveLength(0);
     await holdGate('Ana');
-    expect(screen.getByRole('heading', { name: "Ana's Market cards - January" })).toBeTruthy();
+    screen.getByRole('heading', { name: "Ana's Market cards - January" });
     expect(screen.queryByText(/is the last to lock in/)).toBeNull();
     const anaHand = marketLegends();
     expect(anaHand).toHaveLength(5);
@@ -101,11 +102,11 @@ describe('Brick & Mortar table', () => {
     for (const t of anaTexts) expect(document.body.textContent).not.toContain(t.replace(/^Card \d: /, ''));
     expect(screen.getByText(/Waiting for:/).parentElement?.textContent).toBe('Waiting for: Ben');
     const log = screen.getByRole('list', { name: 'Public log, newest first' });
-    expect(await within(log).findByText('Ana locked in Market cards.')).toBeTruthy();
+    await within(log).findByText('Ana locked in Market cards.');
 
     fireEvent.click(within(panel).getByRole('button', { name: "Enter Ben's Market cards" }));
     await holdGate('Ben');
-    expect(screen.getByText('Ben is the last to lock in: Lock in reveals every entry at once, and none can be changed after that.')).toBeTruthy();
+    screen.getByText('Ben is the last to lock in: Lock in reveals every entry at once, and none can be changed after that.');
     const benHand = marketLegends();
     fireEvent.click(within(benHand[1]!).getByRole('radio', { name: /^Supply:/ }));
     fireEvent.click(within(benHand[3]!).getByRole('radio', { name: /^Supply:/ }));
@@ -120,7 +121,7 @@ describe('Brick & Mortar table', () => {
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Market cards revealed' })).toBeNull());
     expect(stateOf(session).step.phase).not.toBe('advertising');
-    expect(within(log).getByText(/^Ana plays \d \w+ as Supply, and 1 card as Demand, face down\.$/)).toBeTruthy();
+    within(log).getByText(/^Ana plays \d \w+ as Supply, and 1 card as Demand, face down\.$/);
   });
 
   it('lets an owner change a sealed entry before the reveal (starting blank), and go back without locking in', async () => {
@@ -146,7 +147,7 @@ describe('Brick & Mortar table', () => {
     hand = marketLegends();
     // Changing starts blank: every card back in hand, the earlier choice nowhere on screen.
     for (const card of hand) expect((within(card).getByRole('radio', { name: 'Keep in hand' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('Ana has an entry locked in. It stays in force, unseen, unless a new one is locked in here.')).toBeTruthy();
+    screen.getByText('Ana has an entry locked in. It stays in force, unseen, unless a new one is locked in here.');
     fireEvent.click(within(hand[1]!).getByRole('radio', { name: /^Supply:/ }));
     fireEvent.click(within(hand[4]!).getByRole('radio', { name: /^Demand:/ }));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
@@ -166,13 +167,13 @@ describe('Brick & Mortar table', () => {
     renderTable(session);
     fireEvent.click(screen.getByRole('button', { name: 'Rules: Advertising' }));
     const dialog = screen.getByRole('dialog', { name: 'Rules: Advertising' });
-    expect(within(dialog).getByText(/secretly plays 2 of their 5 Market cards/)).toBeTruthy();
+    within(dialog).getByText(/secretly plays 2 of their 5 Market cards/);
     const nav = within(dialog).getByRole('navigation', { name: 'Rules sections' });
     expect(within(nav).getByRole('button', { name: 'Advertising' }).getAttribute('aria-current')).toBe('true');
     fireEvent.click(within(nav).getByRole('button', { name: 'Sale' }));
-    expect(screen.getByRole('dialog', { name: 'Rules: Sale' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Rules: Sale' });
     fireEvent.click(within(nav).getByRole('button', { name: 'Debt and scoring' }));
-    expect(screen.getByText(/Each debt point gives \$2 now and costs 1 point at the end/)).toBeTruthy();
+    screen.getByText(/Each debt point gives \$2 now and costs 1 point at the end/);
     fireEvent.click(screen.getByRole('button', { name: 'Close the rules' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     // Over the table like every dialog (no showModal): a modal to assistive technology, its Close
