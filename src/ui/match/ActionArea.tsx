@@ -34,10 +34,11 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const prompt = ctx.prompts[0];
   // A move made from a panel here replaces the panel, and the focus on its button would fall to
   // the page (a keyboard's next Tab from the top); so would the focus on a reveal's Continue or in
-  // the gate, as they close. It comes to the area itself, not to a control, so a key pressed again
-  // makes no second move (a sealed or private panel takes it for its own button first). Only focus
-  // that was here, on a reveal or in the gate comes: a bot's move or a panel coming on its own
-  // never takes it.
+  // the gate, as they close. It comes to the new panel's heading (the area itself when it has
+  // none), not to a control, so a key pressed again makes no second move (a sealed or private
+  // panel takes it for its own button first), and a screen reader reads what is asked now. Only
+  // focus that was here, on a reveal or in the gate comes: a bot's move or a panel coming on its
+  // own never takes it.
   const area = useRef<HTMLDivElement>(null);
   const focusWasHere = useRef(false);
   const coverWas = useRef({ gateOpen, revealOpen });
@@ -48,7 +49,7 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
     if (covered || !(focusWasHere.current || focusOwed.current)) return;
     focusOwed.current = false;
     const active = document.activeElement;
-    if (active === null || active === document.body) area.current?.focus({ preventScroll: true });
+    if (active === null || active === document.body) nextThingToDo(area.current)?.focus({ preventScroll: true });
   });
   return (
     <div
@@ -61,7 +62,9 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
         focusWasHere.current = true;
       }}
       onFocusOut={(e) => {
-        if (!(e.relatedTarget instanceof Node && area.current?.contains(e.relatedTarget))) focusWasHere.current = false;
+        // Focus lost with nowhere to go (its button removed by the move it made) still counts as
+        // here; focus taken elsewhere does not.
+        if (e.relatedTarget instanceof Node && !area.current?.contains(e.relatedTarget)) focusWasHere.current = false;
       }}
     >
       {error ? (
@@ -99,6 +102,14 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
       ) : null}
     </div>
   );
+}
+
+/** The first panel heading in the area (focusable for this), else the area itself. */
+function nextThingToDo(area: HTMLElement | null): HTMLElement | null {
+  const heading = area?.querySelector<HTMLElement>('h2, h3');
+  if (!heading) return area;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
 }
 
 function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; prompt: Prompt; tools: TableTools; covered: boolean }) {

@@ -136,8 +136,8 @@ describe('Building', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
     const manage = await screen.findByRole('region', { name: 'Ana manages Stores' });
-    // The gate closed onto an open decision: the focus comes to the action area, not the page.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'What the table is waiting for' })));
+    // The gate closed onto an open decision: the focus comes to its heading, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(manage).getByRole('heading', { name: 'Ana manages Stores' })));
     within(manage).getByText('All four slots are full: close a Store first to open Corner Grocer.');
 
     fireEvent.click(within(manage).getByRole('button', { name: 'Close Family Pantry (slot 1)' }));

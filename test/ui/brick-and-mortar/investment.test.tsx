@@ -48,12 +48,11 @@ describe('Investment', () => {
     pass.focus();
     fireEvent.click(pass);
     await within(log()).findByText('Ana passes on Investment.');
-    await screen.findByRole('region', { name: "Ben's Investment" });
+    const ben = await screen.findByRole('region', { name: "Ben's Investment" });
     expect(session.meta.value.actionCount).toBe(1);
-    // Ana's Pass went with her panel: the focus comes back to the action area, not to the page
+    // Ana's Pass went with her panel: the focus comes to Ben's panel's heading, not to the page
     // and not to Ben's Pass (a second Enter makes no move).
-    const area = screen.getByRole('region', { name: 'What the table is waiting for' });
-    await waitFor(() => expect(document.activeElement).toBe(area));
+    await waitFor(() => expect(document.activeElement).toBe(within(ben).getByRole('heading', { name: "Ben's Investment" })));
   });
 
   it('a move made elsewhere (a bot, another tab) takes no focus, not even from the page', async () => {
