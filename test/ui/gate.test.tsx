@@ -262,6 +262,22 @@ describe('HiddenEntryGate', () => {
     expectCovered();
   });
 
+  it('alone with bots, it opens on the private screen, and neither the background, blur nor idling covers it; Cover the screen still does', () => {
+    const { content } = renderGate({ alone: true, idleMs: 1_000 });
+    expectPrivate();
+    expect(content).toHaveBeenCalled();
+    setVisibility('hidden');
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      vi.advanceTimersByTime(5_000);
+    });
+    setVisibility('visible');
+    expectPrivate();
+    fireEvent.click(screen.getByRole('button', { name: 'Cover the screen' }));
+    expectCovered();
+  });
+
   it('covers itself after idleMs without input, and input postpones it', () => {
     renderGate({ idleMs: 1_000 });
     pressFor(HOLD_MS + 20);

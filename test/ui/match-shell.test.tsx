@@ -17,7 +17,8 @@ import type { MatchMeta } from '../../src/storage/records';
 import { HOLD_MS } from '../../src/ui/gate/HiddenEntryGate';
 import { tableFor } from '../../src/ui/match/GameTable';
 import type { GameUi, TableCtxBase } from '../../src/ui/match/game-ui';
-import { sealedBidGame, type SBState } from '../engine/sealed-bid-game';
+import { sealedBidBot, sealedBidGame, type SBState } from '../engine/sealed-bid-game';
+import { saveSettings, settings } from '../../src/ui/gate/settings';
 
 const game: GameDefinition<SBState> = {
   ...(sealedBidGame as unknown as GameDefinition<SBState>),
@@ -69,12 +70,12 @@ const ui: GameUi<Ctx> = {
 const Table = tableFor(ui);
 
 /** A table whose saves wait for `saved` when given (a slow device's save, held open by the test). */
-async function table(saved?: Promise<void>): Promise<Session> {
+async function table(saved?: Promise<void>, kinds: ('person' | 'bot')[] = ['person', 'person']): Promise<Session> {
   const memory = createMemoryStore();
   const store: MatchStore = saved
     ? { ...memory, appendAction: async (...args) => (await saved, memory.appendAction(...args)) }
     : memory;
-  const seats = [{ name: 'Ana', colour: 'orange', kind: 'person' as const }, { name: 'Ben', colour: 'sky-blue', kind: 'person' as const }];
+  const seats = [{ name: 'Ana', colour: 'orange', kind: kinds[0]! }, { name: 'Ben', colour: 'sky-blue', kind: kinds[1]! }];
   const started = startMatch(game, { seats }, 'shell');
   if (!started.ok) throw new Error(started.error.message);
   const state = started.value.state;
@@ -83,7 +84,7 @@ async function table(saved?: Promise<void>): Promise<Session> {
     status: 'active', createdAt: 0, lastPlayedAt: 0, actionCount: 0, progress: '',
   };
   await store.createMatch(meta, { matchId: 'shell', seq: 0, state, hash: stateHash(state) });
-  const module: GameModule = { game };
+  const module: GameModule = { game, bot: sealedBidBot };
   const session = createSession(store, module, meta, { seq: 0, state }, [], state);
   render(h(Table, { session }));
   return session;
@@ -170,5 +171,24 @@ describe('the shared table', () => {
     // The next lot: both bid in secret, so the gate covers itself for the first of them.
     await screen.findByRole('heading', { name: 'Pass the tablet to Ana' });
     expect(screen.queryByRole('region', { name: 'Polishing' })).toBeNull();
+  });
+
+  it('with one person and a bot there is nobody to hide from: the private screen opens without the cover, unless the setting keeps it', async () => {
+    const before = settings.value;
+    try {
+      await table(undefined, ['person', 'bot']);
+      fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
+      screen.getByRole('button', { name: 'Bid 1' });
+      expect(screen.queryByRole('heading', { name: 'Pass the tablet to Ana' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Back to the table without locking in' }));
+      cleanup();
+      saveSettings({ ...before, coverWhenAlone: true });
+      await table(undefined, ['person', 'bot']);
+      fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
+      screen.getByRole('heading', { name: 'Pass the tablet to Ana' });
+      expect(screen.queryByRole('button', { name: 'Bid 1' })).toBeNull();
+    } finally {
+      saveSettings(before);
+    }
   });
 });

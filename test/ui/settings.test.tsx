@@ -12,7 +12,7 @@ vi.mock('../../src/app/app-state', () => import('./app-mock'));
 beforeEach(() => {
   app.resetApp();
   localStorage.clear();
-  saveSettings({ pins: {}, fasterBots: false });
+  saveSettings({ pins: {}, fasterBots: false, coverWhenAlone: false });
 });
 
 afterEach(() => {
@@ -40,7 +40,7 @@ describe('settings', () => {
     const list = screen.getByRole('list', { name: 'Players with a PIN' });
     fireEvent.click(within(list).getByRole('button', { name: "Remove Ana's PIN" }));
     await waitFor(() => expect(pinFor('Ana')).toBeNull());
-    expect(stored()).toEqual({ pins: {}, fasterBots: false });
+    expect(stored()).toEqual({ pins: {}, fasterBots: false, coverWhenAlone: false });
   });
 
   it('salts each PIN: the same digits for two players are kept differently', async () => {
@@ -87,16 +87,27 @@ describe('settings', () => {
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     expect(settings.value.fasterBots).toBe(true);
-    expect(stored()).toEqual({ pins: {}, fasterBots: true });
+    expect(stored()).toEqual({ pins: {}, fasterBots: true, coverWhenAlone: false });
+  });
+
+  it('keeps the cover for a person playing alone with bots only when asked', () => {
+    render(<PinSettings />);
+    const box = screen.getByRole('checkbox', { name: 'Keep the cover when playing alone with bots' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(settings.value.coverWhenAlone).toBe(true);
+    expect(stored()).toEqual({ pins: {}, fasterBots: false, coverWhenAlone: true });
+    expect(parseSettings(JSON.stringify({ pins: {}, coverWhenAlone: true })).coverWhenAlone).toBe(true);
   });
 
   it('reads damaged settings as defaults, keeping what is valid', () => {
-    expect(parseSettings('{oops')).toEqual({ pins: {}, fasterBots: false, plain: {} });
+    expect(parseSettings('{oops')).toEqual({ pins: {}, fasterBots: false, coverWhenAlone: false, plain: {} });
     const kept = { salt: 'ab'.repeat(16), hash: 'cd'.repeat(32), iterations: 1000 };
     expect(parseSettings(JSON.stringify({ pins: { Ana: '12345', Ben: '0042', '': '1111', Cleo: kept, Dev: { salt: 'x' } }, fasterBots: 'yes' }))).toEqual({
       pins: { Cleo: kept },
       plain: { Ben: '0042' },
       fasterBots: false,
+      coverWhenAlone: false,
     });
   });
 });

@@ -6,6 +6,8 @@
 //
 // Assistive technology activates a button with a click and cannot hold it, so a click asks once,
 // naming the person, before it shows anything: still a deliberate step by the right person.
+// `alone` (one person at the table, every other seat a bot: nobody to hide from) starts on the
+// private screen, and neither the background nor idling covers it; "Cover the screen" still does.
 // While covered, the cover fills the screen in the seat's colour ("Pass the tablet to Ana") and
 // the private content is not in the DOM at all: `children` is a render function, called only
 // while revealed. Going to the background (visibilitychange hidden, pagehide, window blur) or
@@ -47,6 +49,8 @@ export interface HiddenEntryGateProps {
   /** Offered on the cover: give the tablet back to the table without entering anything. */
   onBack?: () => void;
   idleMs?: number;
+  /** Nobody else at the table: open without the cover and the hold (see above). */
+  alone?: boolean;
 }
 
 type Phase = 'covered' | 'confirm' | 'pin' | 'private';
@@ -68,7 +72,8 @@ const isHoldKey = (e: KeyboardEvent) => e.key === ' ' || e.key === 'Enter' || e.
 export function HiddenEntryGate(props: HiddenEntryGateProps) {
   const { seatName, idleMs = DEFAULT_IDLE_MS } = props;
   const pin = props.pin ?? null;
-  const [phase, setPhase] = useState<Phase>('covered');
+  const alone = props.alone === true;
+  const [phase, setPhase] = useState<Phase>(alone ? (pin ? 'pin' : 'private') : 'covered');
   const [holding, setHolding] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -138,8 +143,9 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     };
   }, [revealed]);
 
-  // Background and blur always cover (and cancel a hold in progress).
+  // Background and blur cover (and cancel a hold in progress), unless nobody else is at the table.
   useEffect(() => {
+    if (alone) return;
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') cover();
     };
@@ -156,7 +162,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
 
   // Idle: covered again after idleMs without pointer or key input.
   useEffect(() => {
-    if (!revealed) return;
+    if (!revealed || alone) return;
     let timer = setTimeout(cover, idleMs);
     const activity = () => {
       clearTimeout(timer);

@@ -5,7 +5,7 @@ import { savedMatches } from '../../app/app-state';
 import { useScreenHeading } from '../common/screen';
 import { navigate } from '../route';
 import '../styles/forms.css';
-import { canHashPins, isPin, nameKey, namesWithPin, setFasterBots, setPin, settings } from './settings';
+import { canHashPins, isPin, nameKey, namesWithPin, setCoverWhenAlone, setFasterBots, setPin, settings } from './settings';
 
 export default function PinSettings() {
   const heading = useScreenHeading();
@@ -74,6 +74,18 @@ export default function PinSettings() {
           <span>Faster bots</span>
         </label>
         <p class="hint">Bots pause about a second per step so everyone can follow; with this on they play at once.</p>
+        <label class="choice">
+          <input
+            type="checkbox"
+            checked={s.coverWhenAlone}
+            onChange={(e) => setFailed(!setCoverWhenAlone(e.currentTarget.checked))}
+          />
+          <span>Keep the cover when playing alone with bots</span>
+        </label>
+        <p class="hint">
+          With one person at the table and bots in every other seat there is nobody to hide from, so private screens open
+          at once, without the cover and the hold. Turn this on to keep them.
+        </p>
       </section>
 
       <section aria-labelledby="pins-heading" class="panel">

@@ -1,5 +1,5 @@
 // Player settings kept on this tablet (localStorage `shopfloor.settings`): an optional 4-digit PIN
-// per player name, and "faster bots". A PIN is never kept as it was typed: only a salted PBKDF2
+// per player name, "faster bots", and whether a person playing alone with bots still gets the cover. A PIN is never kept as it was typed: only a salted PBKDF2
 // hash through the browser's own crypto (crypto.subtle). That keeps the digits out of sight of
 // anyone reading the storage, but four digits are only 10,000 guesses: a PIN stops a curious
 // glance at the shared tablet, not someone who opens the browser's developer tools (who could
@@ -19,6 +19,8 @@ export interface Settings {
   /** Keyed by the player's name as entered; looked up ignoring case and surrounding spaces. */
   pins: Record<string, PinHash>;
   fasterBots: boolean;
+  /** With one person and bots only, private screens open without the cover unless this is set. */
+  coverWhenAlone: boolean;
 }
 
 /** What the gate is given for a seat with a PIN: a check, never the PIN itself. */
@@ -88,7 +90,7 @@ let plainPins: Record<string, string> = {};
 
 /** Reads stored settings. Plain PINs (kept by older versions) are returned apart, to be hashed. */
 export function parseSettings(raw: string | null): Settings & { plain: Record<string, string> } {
-  const empty = { pins: {}, fasterBots: false, plain: {} };
+  const empty = { pins: {}, fasterBots: false, coverWhenAlone: false, plain: {} };
   if (!raw) return empty;
   try {
     const x: unknown = JSON.parse(raw);
@@ -103,7 +105,7 @@ export function parseSettings(raw: string | null): Settings & { plain: Record<st
         else if (isPin(v)) plain[k] = v;
       }
     }
-    return { pins, fasterBots: o.fasterBots === true, plain };
+    return { pins, fasterBots: o.fasterBots === true, coverWhenAlone: o.coverWhenAlone === true, plain };
   } catch {
     return empty;
   }
@@ -115,7 +117,7 @@ function read(): Settings {
     plainPins = plain;
     return kept;
   } catch {
-    return { pins: {}, fasterBots: false };
+    return { pins: {}, fasterBots: false, coverWhenAlone: false };
   }
 }
 
@@ -126,7 +128,10 @@ export function saveSettings(next: Settings): boolean {
   settings.value = next;
   try {
     // Plain PINs still waiting for a hash (no crypto.subtle here) are kept, not dropped.
-    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ pins: { ...plainPins, ...next.pins }, fasterBots: next.fasterBots }));
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ pins: { ...plainPins, ...next.pins }, fasterBots: next.fasterBots, coverWhenAlone: next.coverWhenAlone }),
+    );
     return true;
   } catch {
     return false;
@@ -182,6 +187,10 @@ export async function setPin(name: string, pin: string | null): Promise<boolean>
 
 export function setFasterBots(on: boolean): boolean {
   return saveSettings({ ...settings.value, fasterBots: on });
+}
+
+export function setCoverWhenAlone(on: boolean): boolean {
+  return saveSettings({ ...settings.value, coverWhenAlone: on });
 }
 
 /** Re-read after another tab changed the settings. */

@@ -9,7 +9,7 @@ import type { Session } from '../../app/session';
 import type { EntryMode } from '../../engine/types';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HiddenEntryGate } from '../gate/HiddenEntryGate';
-import { botDelayMs, pinFor } from '../gate/settings';
+import { botDelayMs, pinFor, settings } from '../gate/settings';
 import { ActionArea } from './ActionArea';
 import type { GameUi, TableCtxBase, TableTools } from './game-ui';
 import { LogPanel } from './LogPanel';
@@ -182,6 +182,7 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
       seatName={name}
       colour={ctx.seats[seat]?.colour ?? ''}
       pin={pinFor(name)}
+      alone={ctx.seats.filter((s) => s.kind === 'person').length === 1 && !settings.value.coverWhenAlone}
       title={ui.privateTitle(ctx, seat, kind)}
       canLockIn={store.choice.value !== null}
       onLockIn={live ? undefined : store.lockIn}
