@@ -22,11 +22,14 @@ describe('the market in a long month', () => {
     const { session } = await newGame(['bot', 'bot', 'bot', 'bot'], { firstGame: true }, 'market-window');
     const bot = brickAndMortarModule.bot!;
     let reveal: { seq: number; state: BMState } | null = null;
-    // Four bots play until, in a month's later phases, the reveal is more than LOG_WINDOW moves back.
-    for (let i = 0; ; i++) {
+    // Four bots play until, in a month's later phases, the reveal is more than LOG_WINDOW moves back
+    // (a month is a few dozen moves; the bound only stops a broken game from running forever).
+    let far = false;
+    for (let i = 0; i < 2000 && !far; i++) {
       const state = stateOf(session);
       const count = session.meta.value.actionCount;
-      if (reveal && AFTER_REVEAL.has(state.step.phase) && count - reveal.seq > LOG_WINDOW + 1) break;
+      far = reveal !== null && AFTER_REVEAL.has(state.step.phase) && count - reveal.seq > LOG_WINDOW + 1;
+      if (far) break;
       const seat = brickAndMortar.pending(state)[0]!.seat as Seat;
       const action = bot(brickAndMortar.view(state, seat), brickAndMortar.legal(state, seat) as Action[], seat, `m${i}`);
       const events = await session.dispatch(seat, action as never);
@@ -35,6 +38,7 @@ describe('the market in a long month', () => {
         reveal = { seq: session.meta.value.actionCount, state: stateOf(session) };
       }
     }
+    expect(far).toBe(true);
     // A position saved right at the reveal (as a barrier may be): the log's opening stretch is
     // replayed from it, so the reveal's own move is not in that stretch.
     const store = storeOf(session);
@@ -51,6 +55,20 @@ describe('the market in a long month', () => {
     render(<Market log={log} phase={view.phase} market={view.market} prices={view.prices} currentItem={null} shared={null} />);
     expect(await screen.findAllByText(/^\d+ new this month$/, undefined, { timeout: 5000 })).not.toHaveLength(0);
     screen.getByText(/^Solid: carried over from earlier months\. Outlined: new this month\./);
+    log.dispose();
+  });
+
+  it('reads each row by its type and each count once ("3 Food crates", not "3 3 Food crates")', async () => {
+    const { session } = await newGame(['bot', 'bot'], { firstGame: true }, 'market-names');
+    const view = brickAndMortar.view(stateOf(session), 'table') as BMView;
+    const log = createMatchLog(session);
+    render(<Market log={log} phase={view.phase} market={view.market} prices={view.prices} currentItem={null} shared={null} />);
+    const headers = ['Food', 'Clothing', 'Electronics', 'Jewelry', 'Art'].map((name) => screen.getByRole('rowheader', { name }));
+    const food = headers[0]!.closest('tr')!.querySelectorAll('td')[0]!;
+    // What a screen reader reads of the cell: everything not hidden from it.
+    const read = food.cloneNode(true) as HTMLElement;
+    for (const hidden of read.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    expect(read.textContent).toBe(`${view.market.food ?? 0} Food crates`);
     log.dispose();
   });
 });

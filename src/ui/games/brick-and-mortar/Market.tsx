@@ -102,7 +102,10 @@ export const Market = memo(function Market(props: MarketProps) {
                   <ItemTag item={item} />
                 </th>
                 <td>
-                  <span class="market-count">{n}</span>
+                  {/* The crates' own label says the number: read once, not "0 0 Food crates". */}
+                  <span class="market-count" aria-hidden="true">
+                    {n}
+                  </span>
                   <Crates item={item} filled={Math.min(old, SHOWN)} label={added ? `${old} ${ITEM_LABELS[i]} crates carried over` : `${n} ${ITEM_LABELS[i]} crates`} />
                   {fresh > 0 ? (
                     <span class="crates-new">
