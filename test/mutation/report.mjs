@@ -1,13 +1,14 @@
 // Reads Stryker's JSON report (reports/mutation/mutation.json) and prints the mutation score per
 // folder: the kernel, each game's rules, effects and view. Mutants listed in equivalent.md are left
 // out of the score; timeouts and mutants no test reaches count as survivors, as the issue asks.
-//   node test/mutation/report.mjs [--survivors] [--json path]
+//   node test/mutation/report.mjs [--survivors] [--json path]...   (several reports are merged)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
-const jsonPath = args.includes('--json') ? args[args.indexOf('--json') + 1] : `${root}reports/mutation/mutation.json`;
+const jsonPaths = args.flatMap((a, i) => (args[i - 1] === '--json' ? [a] : []));
+if (jsonPaths.length === 0) jsonPaths.push(`${root}reports/mutation/mutation.json`);
 
 /** The folder a mutated file is scored in, or null when it is outside the scored set. */
 export function folderOf(file) {
@@ -38,34 +39,39 @@ export function keyOf(file, mutant, source) {
 }
 
 /**
- * equivalent.md lists one mutant a line, under a heading containing "Equivalent":
+ * equivalent.md lists one mutant a line, under a heading containing "Equivalent" (left out of the
+ * score) or "Time-outs" (a loop the mutant makes endless in code the tests do run: detected, so
+ * counted as killed once explained):
  *   - `src/x.ts:12` ConditionalExpression `a > b` → `true`: why no test can tell them apart.
  * Backticks inside the code are written as they are; the line number is for the reader only.
  */
-export function readEquivalents(text) {
-  const keys = new Map();
-  let inList = false;
+export function readExplained(text) {
+  const equivalent = new Map();
+  const timeouts = new Map();
+  let list = null;
   for (const line of text.split('\n')) {
-    if (/^#+ /.test(line)) inList = /equivalent/i.test(line);
-    if (!inList) continue;
+    if (/^#+ /.test(line)) list = /equivalent/i.test(line) ? equivalent : /time-?outs?/i.test(line) ? timeouts : null;
+    if (!list) continue;
     const m = /^- `([^`:]+):\d+` (\w+) `(.*)` → `(.*)`: (.+)$/.exec(line);
-    if (m) keys.set([m[1], m[2], squash(m[3]), squash(m[4])].join(' | '), m[5]);
+    if (m) list.set([m[1], m[2], squash(m[3]), squash(m[4])].join(' | '), m[5]);
   }
-  return keys;
+  return { equivalent, timeouts };
 }
 
 function main() {
-  const report = JSON.parse(readFileSync(jsonPath, 'utf8'));
-  let equivalents = new Map();
+  const files = Object.assign({}, ...jsonPaths.map((p) => JSON.parse(readFileSync(p, 'utf8')).files));
+  let explained = { equivalent: new Map(), timeouts: new Map() };
   try {
-    equivalents = readEquivalents(readFileSync(`${root}test/mutation/equivalent.md`, 'utf8'));
+    explained = readExplained(readFileSync(`${root}test/mutation/equivalent.md`, 'utf8'));
   } catch {
     // No list yet: nothing is equivalent.
   }
+  const equivalents = explained.equivalent;
   const used = new Set();
+  let timeoutsExplained = 0;
   const rows = new Map();
   const survivors = [];
-  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+  for (const [file, { source, mutants }] of Object.entries(files)) {
     const folder = folderOf(file);
     if (!folder) continue;
     const row = rows.get(folder) ?? { killed: 0, survived: 0, timeout: 0, noCoverage: 0, equivalent: 0, errors: 0 };
@@ -78,6 +84,12 @@ function main() {
       }
       if (mutant.status === 'Killed') {
         row.killed++;
+        continue;
+      }
+      if (mutant.status === 'Timeout' && explained.timeouts.has(key)) {
+        used.add(key);
+        row.killed++;
+        timeoutsExplained++;
         continue;
       }
       if (equivalents.has(key)) {
@@ -107,9 +119,10 @@ function main() {
   for (const l of lines) console.log(l.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
   console.log('score: killed / (mutants - equivalent); timeouts and no coverage count as survivors.');
   if (total.errors) console.log(`${total.errors} mutants did not compile or run and are not counted.`);
-  const stale = [...equivalents.keys()].filter((k) => !used.has(k));
+  if (timeoutsExplained) console.log(`killed includes ${timeoutsExplained} time-outs explained in equivalent.md.`);
+  const stale = [...equivalents.keys(), ...explained.timeouts.keys()].filter((k) => !used.has(k));
   // A partial run (--since, one folder) leaves the others' entries unmatched: only a full run says.
-  if (stale.length) console.log(`${stale.length} equivalent.md entries matched no surviving mutant in this report:\n  ${stale.join('\n  ')}`);
+  if (stale.length) console.log(`${stale.length} equivalent.md entries matched no surviving or timed-out mutant in this report:\n  ${stale.join('\n  ')}`);
   if (args.includes('--survivors')) console.log(survivors.join('\n'));
   else if (survivors.length) console.log(`${survivors.length} survivors to kill or explain: --survivors lists them; the HTML report is reports/mutation/index.html.`);
 }

@@ -1,9 +1,11 @@
 // The tests Stryker runs against each mutant: the node tests that drive the kernel and the games'
-// rules, effects and views (unit clause tests, golden replays, conformance, properties, bots
-// answering prompts). Left out: UI, storage, app and browser tests (they reach the rules only
-// through these same functions), the bots' strength and simulator tuning checks (seconds of whole
-// games per run, judging bots, not rules), and the purity scan (it reads source text, so no mutant
-// can change its verdict). Run it by hand with `npx vitest run -c test/mutation/vitest.config.ts`.
+// rules, effects and views with hand-made states and recorded games: the clause tests, golden
+// replays and the conformance suite (random and bot games through the contract). Left out, because
+// a surviving mutant runs every test that reaches it and these cost seconds of whole games each:
+// the property tests (the conformance suite's checks over many more games), the bots' tests and
+// strength checks and the simulator's (they judge bots and tuning, not rules); and UI, storage and
+// app tests, which reach the rules only through the same functions. The purity scan reads source
+// text, so no mutant can change its verdict. Run by hand: `npx vitest run -c test/mutation/vitest.config.ts`.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -12,7 +14,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // Whole-game tests last: a mutant is usually killed by a clause test in milliseconds, and Vitest's
 // own order (slowest file first) would spend seconds of whole games before reaching it.
-const SLOW = [/\/test\/games\/[^/]+\/properties\.test\.ts$/, /\/test\/conformance\//, /\/bots\.test\.ts$/, /\/test\/golden\//];
+const SLOW = [/\/test\/conformance\//, /\/test\/golden\//];
 
 function rank(file: string): number {
   const i = SLOW.findIndex((re) => re.test(file));
@@ -34,7 +36,14 @@ export default defineConfig({
     // (Stryker reloads the whole environment itself for the few that act while a module loads).
     isolate: false,
     include: ['test/engine/**/*.test.ts', 'test/games/**/*.test.ts', 'test/conformance/**/*.test.ts', 'test/golden/**/*.test.ts'],
-    exclude: ['test/engine/purity.test.ts', 'test/games/brick-and-mortar/bot-strength.test.ts', 'test/games/*/simulate.test.ts', 'node_modules/**'],
+    exclude: [
+      'test/engine/purity.test.ts',
+      'test/games/*/properties.test.ts',
+      'test/games/*/bots.test.ts',
+      'test/games/*/bot-strength.test.ts',
+      'test/games/*/simulate.test.ts',
+      'node_modules/**',
+    ],
     testTimeout: 30_000,
     sequence: { sequencer: FastFirst },
   },
