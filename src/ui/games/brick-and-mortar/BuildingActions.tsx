@@ -115,7 +115,7 @@ export function ManageStores(props: ActionProps) {
       </p>
       {bought ? (
         <div class="new-store">
-          <StoreCardView card={bought} tag="Bought this month" compact />
+          <StoreCardView card={bought} tag="Bought this month" level={3} compact />
           {canOpen ? (
             <button type="button" class="button button-primary button-big" disabled={busy} onClick={() => void act({ type: 'open-store' })}>
               Open {bought.name} in slot {(me?.stores.length ?? 0) + 1}
@@ -179,7 +179,7 @@ export function AuctionBid(props: ActionProps) {
   return (
     <Panel id="bm-action-title" title={`Auction for ${auction.card.name}`}>
       <div class="auction-state">
-        <StoreCardView card={auction.card} compact />
+        <StoreCardView card={auction.card} level={3} compact />
         <div>
           <p class="big-number">
             High bid {money(auction.bid)} by <Who ctx={ctx} seat={auction.high} />

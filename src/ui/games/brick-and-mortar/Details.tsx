@@ -28,12 +28,12 @@ export function InfoDialog(props: { title: string; children: ComponentChildren; 
 }
 
 /** A Store card on the table: compact, the whole card a button that opens its full text. */
-export function TableCard(props: { card: StoreCard; crates?: readonly number[]; tag?: string; where?: string }) {
+export function TableCard(props: { card: StoreCard; crates?: readonly number[]; tag?: string; where?: string; level?: 3 | 4 }) {
   const { card } = props;
   const [open, setOpen] = useState(false);
   return (
     <>
-      <StoreCardView card={card} crates={props.crates} tag={props.tag} compact>
+      <StoreCardView card={card} crates={props.crates} tag={props.tag} level={props.level} compact>
         <button
           type="button"
           class="card-details-button"

@@ -148,12 +148,12 @@ export const StoreRow = memo(function StoreRow(props: StoreRowProps) {
       <ul class="row-cards" aria-label="Public Store row">
         {tv.row.map((card, i) => (
           <li key={card.id}>
-            <TableCard card={card} tag={i === 0 ? 'Oldest' : i === tv.row.length - 1 ? 'Newest' : `Row ${i + 1}`} />
+            <TableCard card={card} level={3} tag={i === 0 ? 'Oldest' : i === tv.row.length - 1 ? 'Newest' : `Row ${i + 1}`} />
           </li>
         ))}
         {tv.preview ? (
           <li class="preview">
-            <TableCard card={tv.preview} tag="Preview: joins the row next" />
+            <TableCard card={tv.preview} level={3} tag="Preview: joins the row next" />
           </li>
         ) : null}
       </ul>

@@ -133,7 +133,7 @@ function DraftKeep(props: PrivateProps) {
                 <input type="radio" name="keep" checked={card === c.id} onChange={() => setCard(c.id)} />
                 <span>Keep {c.name}</span>
               </label>
-              <StoreCardView card={c} compact />
+              <StoreCardView card={c} level={3} compact />
             </li>
           ))}
         </ul>
@@ -336,7 +336,7 @@ function HandBuy(props: PrivateProps) {
                     Buy {c.name} for ${c.cost}
                   </span>
                 </label>
-                <StoreCardView card={c} compact />
+                <StoreCardView card={c} level={3} compact />
               </li>
             );
           })}

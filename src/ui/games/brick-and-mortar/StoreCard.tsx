@@ -25,13 +25,16 @@ export function StoreCardView(props: {
   tag?: string;
   children?: ComponentChildren;
   compact?: boolean;
+  /** The name's heading level: one below the heading the card sits under (default 4). */
+  level?: 3 | 4;
 }) {
   const { card } = props;
+  const Name = props.level === 3 ? 'h3' : 'h4';
   const special = card.special ? SPECIAL[card.special] : card.starting ? 'Starting Store' : null;
   return (
     <article class={`store-card${props.compact ? ' store-card-compact' : ''}${card.special ? ` store-${card.special}` : ''}`} aria-label={card.name}>
       {props.tag ? <p class="store-tag">{props.tag}</p> : null}
-      <h4 class="store-name">{card.name}</h4>
+      <Name class="store-name">{card.name}</Name>
       {special ? <p class="store-special">{special}</p> : null}
       <dl class="store-numbers">
         <div>
