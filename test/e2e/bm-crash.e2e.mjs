@@ -1,8 +1,8 @@
-// Brick & Mortar survives a crash, in every engine: the engine is killed (SIGKILL) at 5 random
-// points of a scripted game (one person and two bots) and each relaunch resumes at the last move
-// the screen had shown as saved, or later: none is lost. Chromium and Firefox: the whole browser's
-// process group is killed and started again on the same profile. WebKit: the web process (the
-// engine's process that runs the page) is killed and the page opened again.
+// Brick & Mortar survives a crash, in every engine: the browser's whole process group (the
+// browser, its web and network processes) is killed with SIGKILL at 5 random points of a scripted
+// game (one person and two bots) and each relaunch on the same profile resumes at the last move
+// the screen had shown as saved, or later: none is lost. WebKit runs as a person's MiniBrowser
+// (storage on disk) through its remote inspector: a WebDriver session's storage dies with it.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,7 +38,7 @@ describe(`Brick & Mortar after a crash (${ENGINE})`, () => {
     const seed = Number(process.env.BM_CRASH_SEED ?? Date.now() % 1_000_000);
     console.log(`# BM_CRASH_SEED=${seed}`);
     const next = random(seed);
-    run = await launch({ profile: dir, baseURL: baseUrl(), viewport: { width: 1024, height: 768 } });
+    run = await launch({ profile: dir, baseURL: baseUrl(), viewport: { width: 1024, height: 768 }, persistent: true });
     let page = run.page;
     await page.goto('/');
     await waitForHome(page);

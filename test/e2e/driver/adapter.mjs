@@ -17,8 +17,7 @@
  * @property {(width: number, height: number) => Promise<void>} setViewport
  * @property {(path: string) => Promise<void>} screenshot
  * @property {() => Promise<void>} close
- * @property {() => Promise<void>} [kill] the whole browser killed (Chromium, Firefox)
- * @property {() => number} [killWebProcess] the page's web process killed (WebKit)
+ * @property {() => Promise<void>} [kill] the whole browser killed (SIGKILL to its process group)
  */
 
 export {};

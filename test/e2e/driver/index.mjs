@@ -7,6 +7,7 @@ import { startChromium } from './chromium.mjs';
 import { startFirefox } from './firefox.mjs';
 import { Page } from './page.mjs';
 import { startWebkit } from './webkit.mjs';
+import { startWebkitInspected } from './webkit-inspector.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -22,19 +23,24 @@ const START = { chromium: startChromium, firefox: startFirefox, webkit: startWeb
  * @property {string} [baseURL] the app's origin, without a trailing slash
  * @property {string} [profile] a profile directory to keep (a crash test relaunches on it)
  * @property {Record<string, unknown>} [prefs] Firefox preferences
+ * @property {boolean} [persistent] WebKit: a person's MiniBrowser (storage on disk, every console
+ *   message, synthetic input) through the remote inspector instead of a WebDriver session
  */
 
 /**
- * A browser with one page. `crash()` kills the engine mid-whatever (the whole browser in Chromium
- * and Firefox, the page's web process in WebKit) and brings up a new page on the same profile;
- * `page` is then the new one.
+ * A browser with one page. `crash()` kills the whole browser mid-whatever (its process group: the
+ * browser and its web processes) and starts it again on the same profile; `page` is then the new
+ * one. In WebKit that needs `persistent` (a WebDriver session's storage dies with the session).
  * @param {LaunchOptions} [options]
  */
 export async function launch(options = {}) {
   const keep = Boolean(options.profile);
   const profile = options.profile ?? mkdtempSync(join(tmpdir(), `shopfloor-${ENGINE}-`));
   const viewport = options.viewport ?? { width: 1280, height: 800 };
-  const start = () => START[ENGINE]({ profile, viewport, prefs: options.prefs });
+  const start = () =>
+    ENGINE === 'webkit' && options.persistent
+      ? startWebkitInspected({ profile, viewport, url: `${options.baseURL}/robots.txt` })
+      : START[ENGINE]({ profile, viewport, prefs: options.prefs });
   let adapter = await start();
   let page = new Page(adapter, options.baseURL);
   let closed = false;
@@ -47,11 +53,7 @@ export async function launch(options = {}) {
       return page;
     },
     async crash() {
-      if (adapter.killWebProcess) {
-        const killed = adapter.killWebProcess();
-        if (killed === 0) throw new Error('no web process to kill');
-        return;
-      }
+      if (ENGINE === 'webkit' && !options.persistent) throw new Error('WebKit: crash() needs { persistent: true }');
       const earlier = await page.problems().catch(() => []);
       await adapter.kill?.();
       adapter = await start();

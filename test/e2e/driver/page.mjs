@@ -65,8 +65,9 @@ export class Page {
 
   // ---- navigation ---------------------------------------------------------------------------
 
+  /** The page's address as the page has it (a client may miss the app's history.pushState). */
   url() {
-    return this.adapter.url();
+    return this.evaluate(() => location.href);
   }
 
   /** Opens a path of the app (or a full URL). */

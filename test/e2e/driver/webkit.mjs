@@ -3,9 +3,9 @@
 // -displayfd, so parallel browsers never race for a display number). MiniBrowser's toolbar takes
 // about 38 px and keeps the window at least about 447 px wide: the window is sized so the page
 // gets the asked viewport, and a phone-sized viewport is a full-screen window on a screen of that
-// size (so it is fixed for that browser's life). A "crash" kills the web process, the engine's
-// process that runs the page, as the issue asks; the page then reloads into a new one.
-import { spawn, execFileSync } from 'node:child_process';
+// size (so it is fixed for that browser's life). A WebDriver session's storage is ephemeral and
+// the session ends when its page's web process dies: the crash test uses webkit-inspector.mjs.
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Builder, Capabilities, Key, Origin } from 'selenium-webdriver';
 import { freePort, killGroup, waitForUrl } from './processes.mjs';
@@ -16,7 +16,7 @@ export const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu
 const MIN_WINDOW_WIDTH = 460;
 
 /** Starts Xvfb on a free display; resolves with the display name and the process. */
-async function startXvfb(width, height) {
+export async function startXvfb(width, height) {
   const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
@@ -88,22 +88,6 @@ export async function startWebkit({ profile, viewport }) {
   };
   await setViewport(viewport.width, viewport.height);
 
-  /** The WebKitWebProcess processes under this browser's driver. */
-  const webProcesses = () => {
-    const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map((l) => l.trim().split(/\s+/))
-      .map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm }));
-    const mine = new Set([driverProcess.pid]);
-    let grew = true;
-    while (grew) {
-      grew = false;
-      for (const r of rows) if (!mine.has(r.pid) && mine.has(r.ppid)) mine.add(r.pid), (grew = true);
-    }
-    return rows.filter((r) => mine.has(r.pid) && /WebKitWebProces/.test(r.comm)).map((r) => r.pid);
-  };
-
   const pointer = async (kind, x, y) => {
     const actions = driver.actions({ async: true });
     if (kind === 'move') await actions.move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).perform();
@@ -132,18 +116,6 @@ export async function startWebkit({ profile, viewport }) {
     async close() {
       await driver.quit().catch(() => {});
       stopAll();
-    },
-    /** Kills the engine's web process (the page's), as a crash of the tab would; returns how many. */
-    killWebProcess() {
-      const pids = webProcesses();
-      for (const pid of pids) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }
-      return pids.length;
     },
   };
   return adapter;
