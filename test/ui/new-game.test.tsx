@@ -3,7 +3,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as app from './app-mock';
-import NewGame, { checkSeats } from '../../src/ui/new-game/NewGame';
+import NewGame from '../../src/ui/new-game/NewGame';
+import { checkSeats } from '../../src/app/new-game-store';
 import { navigate, route } from '../../src/ui/route';
 
 vi.mock('../../src/app/app-state', () => import('./app-mock'));
@@ -137,7 +138,8 @@ describe('New game form', () => {
     const p2kind = screen.getByRole('group', { name: 'Player 2 plays as' });
     fireEvent.click(within(p2kind).getByRole('radio', { name: 'Bot' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Random first player' }));
-    expect((screen.getByRole('checkbox', { name: 'First game (fewer, simpler cards)' }) as HTMLInputElement).checked).toBe(false);
+    // Nobody has finished a game of Adventure Mart here yet: First game is ticked to start with.
+    expect((screen.getByRole('checkbox', { name: 'First game (fewer, simpler cards)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
     await waitFor(() => expect(route.value).toEqual({ name: 'match', id: 'new-1' }));
     expect(app.newMatch).toHaveBeenCalledTimes(1);
@@ -147,7 +149,7 @@ describe('New game form', () => {
         { name: 'Ana', colour: 'orange', kind: 'person' },
         { name: 'Ben', colour: 'vermillion', kind: 'bot' },
       ],
-      variants: { firstGame: false, randomFirstPlayer: true, quickReacts: false },
+      variants: { firstGame: true, randomFirstPlayer: true, quickReacts: false },
     });
   });
 
@@ -161,7 +163,7 @@ describe('New game form', () => {
     fireEvent.change(first, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start game' }));
     await waitFor(() => expect(app.newMatch).toHaveBeenCalledTimes(1));
-    expect(app.newMatch.mock.calls[0]![0].variants).toEqual({ firstGame: false, randomFirstPlayer: false, firstPlayer: 1 });
+    expect(app.newMatch.mock.calls[0]![0].variants).toEqual({ firstGame: true, randomFirstPlayer: false, firstPlayer: 1 });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Random first player' }));
     expect(first.disabled).toBe(true);
   });
@@ -183,7 +185,7 @@ describe('New game form', () => {
     await waitFor(() => expect(app.newMatch).toHaveBeenCalledTimes(1));
     expect(app.newMatch.mock.calls[0]![0]).toMatchObject({
       game: 'adventure-mart',
-      variants: { firstGame: false, randomFirstPlayer: false, firstPlayer: 0, quickReacts: true },
+      variants: { firstGame: true, randomFirstPlayer: false, firstPlayer: 0, quickReacts: true },
     });
   });
 
@@ -197,7 +199,7 @@ describe('New game form', () => {
     expect(route.value).toEqual({ name: 'new-game' });
   });
 
-  it('starts from the seats of the latest game', () => {
+  it('starts blank, never with the last game\'s bots, and offers the same players as last time as one choice', () => {
     app.savedMatches.value = [
       app.meta({
         seats: [
@@ -208,9 +210,45 @@ describe('New game form', () => {
       }),
     ];
     render(<NewGame />);
+    expect(seatCount()).toBe(2);
+    expect([nameInput(1).value, nameInput(2).value]).toEqual(['', '']);
+    const kindOf = (n: number) => (within(screen.getByRole('group', { name: `Player ${n} plays as` })).getByRole('radio', { name: 'Bot' }) as HTMLInputElement).checked;
+    expect([kindOf(1), kindOf(2)]).toEqual([false, false]);
+    screen.getByText('Ana, Ben (bot), Cleo');
+    fireEvent.click(screen.getByRole('button', { name: 'Same players as last time' }));
     expect(seatCount()).toBe(3);
-    expect(nameInput(3).value).toBe('Cleo');
+    expect([nameInput(1).value, nameInput(2).value, nameInput(3).value]).toEqual(['Ana', 'Ben', 'Cleo']);
+    expect([kindOf(1), kindOf(2), kindOf(3)]).toEqual([false, true, false]);
     expect(new Set(selectedColours()).size).toBe(3);
     expect(colourSelect(1).value).toBe('blue');
+  });
+
+  it('a bot gets a name of its own, given back when it becomes a person again; a typed name stays', () => {
+    render(<NewGame />);
+    type(nameInput(1), 'Ana');
+    const kind = (n: number, k: 'Bot' | 'Person') => fireEvent.click(within(screen.getByRole('group', { name: `Player ${n} plays as` })).getByRole('radio', { name: k }));
+    kind(2, 'Bot');
+    expect(nameInput(2).value).toBe('Penny');
+    fireEvent.click(addButton());
+    kind(3, 'Bot');
+    expect(nameInput(3).value).toBe('Barney');
+    kind(2, 'Person');
+    expect(nameInput(2).value).toBe('');
+    kind(1, 'Bot');
+    expect(nameInput(1).value).toBe('Ana');
+  });
+
+  it('ticks First game until a person has finished a game of that kind here', () => {
+    app.savedMatches.value = [app.meta({ game: 'brick-and-mortar', status: 'finished', seats: [{ name: 'Ana', colour: 'blue', kind: 'person' }, { name: 'Ben', colour: 'orange', kind: 'bot' }] })];
+    render(<NewGame />);
+    expect((screen.getByRole('checkbox', { name: 'First game (preset hands)' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: 'Adventure Mart' }));
+    expect((screen.getByRole('checkbox', { name: 'First game (fewer, simpler cards)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Add a player puts the keyboard on the new name', async () => {
+    render(<NewGame />);
+    fireEvent.click(addButton());
+    await waitFor(() => expect(document.activeElement).toBe(nameInput(3)));
   });
 });

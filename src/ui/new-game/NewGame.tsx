@@ -1,160 +1,52 @@
 // "New game": the game, 2 to 4 seats (name, colour, person or bot) and the game's options, as its
 // registry entry lists them (src/games/registry.ts), so a game adds options without touching this
-// screen. Loaded on
-// demand from home. Illegal choices are not offered (a colour another seat has is disabled, the
-// seat count stays within the game's bounds); what remains is checked when "Start game" is pressed
-// and explained beside the field.
-import { useRef, useState } from 'preact/hooks';
+// screen. Loaded on demand from home. The form's flow lives in its store
+// (src/app/new-game-store.ts); this screen only shows it. Illegal choices are not offered (a colour
+// another seat has is disabled, the seat count stays within the game's bounds); what remains is
+// checked when "Start game" is pressed and explained beside the field.
+import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
-import type { GameOption } from '../../games/game-module';
+import { createNewGameStore, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
 import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
 import { navigate } from '../route';
 import '../styles/forms.css';
 
-/** Same limit as storage's import check (MAX_SEAT_NAME). */
-export const MAX_NAME = 40;
-
-
-type Kind = 'person' | 'bot';
-interface SeatDraft {
-  key: number;
-  name: string;
-  colour: string;
-  kind: Kind;
-}
-
-let nextKey = 1;
-
-function freeColour(taken: readonly string[]): string {
-  return (PALETTE.find((c) => !taken.includes(c.id)) ?? PALETTE[0]!).id;
-}
-
-function initialSeats(min: number, max: number): SeatDraft[] {
-  // Start from the seats of the latest game: the same people usually play again.
-  const recent = savedMatches.value[0]?.seats ?? [];
-  const seats: SeatDraft[] = [];
-  for (const s of recent.slice(0, max)) {
-    const colour = PALETTE.some((c) => c.id === s.colour) && !seats.some((x) => x.colour === s.colour)
-      ? s.colour
-      : freeColour(seats.map((x) => x.colour));
-    seats.push({ key: nextKey++, name: s.name.slice(0, MAX_NAME), colour, kind: s.kind });
-  }
-  while (seats.length < min) {
-    seats.push({ key: nextKey++, name: '', colour: freeColour(seats.map((x) => x.colour)), kind: 'person' });
-  }
-  return seats;
-}
-
-export interface SeatProblems {
-  name?: string;
-  colour?: string;
-}
-
-/** Problems per seat, by position; empty objects when all is well. */
-export function checkSeats(seats: readonly { name: string; colour: string }[]): SeatProblems[] {
-  return seats.map((s, i) => {
-    const label = `Player ${i + 1}`;
-    const p: SeatProblems = {};
-    const name = s.name.trim();
-    if (name === '') p.name = `Enter a name for ${label}.`;
-    else if (name.length > MAX_NAME) p.name = `${label}'s name is too long (at most ${MAX_NAME} characters).`;
-    else {
-      const same = seats.findIndex((o) => o.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase());
-      if (same < i) p.name = `${label} has the same name as Player ${same + 1}. Each player needs their own name.`;
-    }
-    const sameColour = seats.findIndex((o) => o.colour === s.colour);
-    if (sameColour < i) p.colour = `${label} has the same colour as Player ${sameColour + 1}.`;
-    return p;
-  });
-}
-
-/** The variants a match starts with: every toggle (off unless ticked), and each seat choice unless
- * the toggle that overrides it is on (a random first player overrides the chosen one). */
-export function chosenVariants(
-  options: readonly GameOption[],
-  toggles: Record<string, boolean>,
-  seatChoices: Record<string, number>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const o of options) {
-    if (o.kind === 'toggle') out[o.key] = toggles[o.key] === true;
-    else if (!(o.disabledBy !== undefined && toggles[o.disabledBy] === true)) out[o.key] = seatChoices[o.key] ?? 0;
-  }
-  return out;
-}
-
 export default function NewGame() {
   const heading = useScreenHeading();
   const formRef = useRef<HTMLFormElement>(null);
+  const store: NewGameStore = useMemo(
+    () => createNewGameStore({ catalogue: gameCatalogue, saved: savedMatches.peek(), colours: PALETTE.map((c) => c.id), start: newMatch }),
+    [],
+  );
+  const { game, entry, seats: seatList, toggles, seatChoices, checked, failure } = store;
+  const seats = seatList.value;
+  const min = entry.value?.minSeats ?? 2;
+  const max = entry.value?.maxSeats ?? 4;
+  const options = entry.value?.options ?? [];
+  const problems = store.problems.value;
+  const gameProblem = store.gameProblem.value;
+  const last = store.lastPlayers.value;
   const firstAvailable = gameCatalogue.find((g) => g.available);
-  const [game, setGame] = useState<string>(firstAvailable?.id ?? '');
-  const entry = gameCatalogue.find((g) => g.id === game);
-  const min = entry?.minSeats ?? 2;
-  const max = entry?.maxSeats ?? 4;
-  const [seats, setSeats] = useState<SeatDraft[]>(() => initialSeats(min, max));
-  const [toggles, setToggles] = useState<Record<string, boolean>>({});
-  const [seatChoices, setSeatChoices] = useState<Record<string, number>>({});
-  const options = entry?.options ?? [];
-  const [checked, setChecked] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const problems = checkSeats(seats);
-  const gameProblem = !entry
-    ? 'Choose a game.'
-    : !entry.available
-      ? `${entry.name} is not playable yet. Choose another game.`
-      : null;
-
-  function update(key: number, change: Partial<SeatDraft>) {
-    setSeats((list) => list.map((s) => (s.key === key ? { ...s, ...change } : s)));
-  }
-
-  function addSeat() {
-    setSeats((list) =>
-      list.length >= max
-        ? list
-        : [...list, { key: nextKey++, name: '', colour: freeColour(list.map((s) => s.colour)), kind: 'person' }],
-    );
-  }
-
-  function removeSeat(key: number) {
-    setSeats((list) => (list.length <= min ? list : list.filter((s) => s.key !== key)));
-    setSeatChoices({});
-  }
-
-  function chooseGame(id: string) {
-    setGame(id);
-    const g = gameCatalogue.find((x) => x.id === id);
-    if (g) setSeats((list) => (list.length > g.maxSeats ? list.slice(0, g.maxSeats) : list));
-  }
 
   async function submit(e: Event) {
     e.preventDefault();
-    setChecked(true);
-    setFailure(null);
-    const bad = gameProblem !== null || problems.some((p) => p.name || p.colour) || seats.length < min;
-    if (bad) {
-      // Focus the first field that needs attention, after the messages have rendered.
-      setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      }, 0);
+    const id = await store.submit();
+    if (id !== null) {
+      navigate({ name: 'match', id }, true);
       return;
     }
-    setSubmitting(true);
-    const res = await newMatch({
-      game,
-      seats: seats.map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind })),
-      variants: chosenVariants(options, toggles, seatChoices),
-    });
-    setSubmitting(false);
-    if (!res.ok) {
-      setFailure(res.error.message);
-      return;
-    }
-    navigate({ name: 'match', id: res.value.id }, true);
+    // Focus the first field that needs attention, after the messages have rendered.
+    setTimeout(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }, 0);
+  }
+
+  function addSeat() {
+    const key = store.addSeat();
+    // The new player's name is where the keyboard goes next, not back up the form.
+    if (key !== null) setTimeout(() => document.getElementById(`seat-${key}-name`)?.focus(), 0);
   }
 
   return (
@@ -176,10 +68,10 @@ export default function NewGame() {
                 type="radio"
                 name="game"
                 value={g.id}
-                checked={game === g.id}
+                checked={game.value === g.id}
                 disabled={!g.available}
-                aria-invalid={checked && game === g.id && gameProblem ? 'true' : undefined}
-                onChange={() => chooseGame(g.id)}
+                aria-invalid={checked.value && game.value === g.id && gameProblem ? 'true' : undefined}
+                onChange={() => store.chooseGame(g.id)}
               />
               <span>
                 {g.name}
@@ -187,7 +79,7 @@ export default function NewGame() {
               </span>
             </label>
           ))}
-          {checked && gameProblem ? <p class="field-error">{gameProblem}</p> : null}
+          {checked.value && gameProblem ? <p class="field-error">{gameProblem}</p> : null}
           {!firstAvailable ? (
             <p class="muted">No game can be played in this version yet: the tables are still being built.</p>
           ) : null}
@@ -197,6 +89,14 @@ export default function NewGame() {
           <legend>
             Players ({min} to {max})
           </legend>
+          {last.length > 0 ? (
+            <p class="same-players">
+              <button type="button" class="button" onClick={store.sameAsLastTime}>
+                Same players as last time
+              </button>{' '}
+              <span class="hint">{last.map((s) => `${s.name}${s.kind === 'bot' ? ' (bot)' : ''}`).join(', ')}</span>
+            </p>
+          ) : null}
           <ol class="seat-rows">
             {seats.map((s, i) => (
               <SeatRow
@@ -204,10 +104,11 @@ export default function NewGame() {
                 seat={s}
                 index={i}
                 others={seats.filter((o) => o.key !== s.key)}
-                problems={checked ? (problems[i] ?? {}) : {}}
+                problems={checked.value ? (problems[i] ?? {}) : {}}
                 canRemove={seats.length > min}
-                onChange={(c) => update(s.key, c)}
-                onRemove={() => removeSeat(s.key)}
+                onChange={(c) => store.update(s.key, c)}
+                onKind={(k) => store.setKind(s.key, k)}
+                onRemove={() => store.removeSeat(s.key)}
               />
             ))}
           </ol>
@@ -224,11 +125,10 @@ export default function NewGame() {
               <label key={o.key} class="choice">
                 <input
                   type="checkbox"
-                  checked={toggles[o.key] === true}
+                  checked={toggles.value[o.key] === true}
                   aria-describedby={o.hint ? `option-hint-${o.key}` : undefined}
                   onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setToggles((x) => ({ ...x, [o.key]: on }));
+                    store.setToggle(o.key, e.currentTarget.checked);
                   }}
                 />
                 <span>{o.label}</span>
@@ -243,12 +143,9 @@ export default function NewGame() {
               <label key={o.key} class="first-player">
                 <span>{o.label}</span>
                 <select
-                  value={String(seatChoices[o.key] ?? 0)}
-                  disabled={o.disabledBy !== undefined && toggles[o.disabledBy] === true}
-                  onChange={(e) => {
-                    const seat = Number(e.currentTarget.value);
-                    setSeatChoices((x) => ({ ...x, [o.key]: seat }));
-                  }}
+                  value={String(seatChoices.value[o.key] ?? 0)}
+                  disabled={o.disabledBy !== undefined && toggles.value[o.disabledBy] === true}
+                  onChange={(e) => store.chooseSeat(o.key, Number(e.currentTarget.value))}
                 >
                   {seats.map((s, i) => (
                     <option key={s.key} value={String(i)}>
@@ -261,14 +158,14 @@ export default function NewGame() {
           )}
         </fieldset>
 
-        {failure ? (
+        {failure.value ? (
           <div role="alert" class="notice notice-error">
-            <p>{failure}</p>
+            <p>{failure.value}</p>
           </div>
         ) : null}
         <div class="form-actions">
-          <button type="submit" class="button button-primary button-big" disabled={submitting}>
-            {submitting ? 'Starting…' : 'Start game'}
+          <button type="submit" class="button button-primary button-big" disabled={store.submitting.value}>
+            {store.submitting.value ? 'Starting…' : 'Start game'}
           </button>
         </div>
       </form>
@@ -282,7 +179,8 @@ function SeatRow(props: {
   others: SeatDraft[];
   problems: SeatProblems;
   canRemove: boolean;
-  onChange: (c: Partial<SeatDraft>) => void;
+  onChange: (c: Partial<Pick<SeatDraft, 'name' | 'colour'>>) => void;
+  onKind: (kind: SeatDraft['kind']) => void;
   onRemove: () => void;
 }) {
   const { seat, index, problems } = props;
@@ -349,7 +247,7 @@ function SeatRow(props: {
                 name={`${id}-kind`}
                 value={k}
                 checked={seat.kind === k}
-                onChange={() => props.onChange({ kind: k })}
+                onChange={() => props.onKind(k)}
               />
               <span>{k === 'person' ? 'Person' : 'Bot'}</span>
             </label>

@@ -1,0 +1,240 @@
+// New game's flow, without a DOM: the game, 2 to 4 seats (name, colour, person or bot) and the
+// game's options as its registry entry lists them, checked when Start is pressed. The screen
+// (src/ui/new-game/NewGame.tsx) only shows these signals and calls these functions.
+// A fresh game starts with blank person seats: the last game's players (and which of them were
+// bots) are offered as one choice, never filled in silently. A bot gets a name of its own. First
+// game is ticked until a person has finished a game of that kind on this device.
+import { batch, computed, signal } from '@preact/signals';
+import type { GameOption } from '../games/game-module';
+import type { Result } from '../engine/types';
+import type { MatchMeta, SeatRecord } from '../storage/records';
+
+/** Same limit as storage's import check (MAX_SEAT_NAME). */
+export const MAX_NAME = 40;
+
+/** Names bots take, first free one first (the project's own shopkeepers). */
+export const BOT_NAMES = ['Penny', 'Barney', 'Tilly', 'Rufus', 'Mabel', 'Otis'] as const;
+
+/** The option a newcomer should start with, ticked until a game of that kind is finished. */
+const FIRST_GAME = 'firstGame';
+
+export type Kind = 'person' | 'bot';
+
+export interface SeatDraft {
+  key: number;
+  name: string;
+  colour: string;
+  kind: Kind;
+  /** The name was given by the app to a bot (taken away again if the seat becomes a person). */
+  botName?: true;
+}
+
+export interface SeatProblems {
+  name?: string;
+  colour?: string;
+}
+
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  minSeats: number;
+  maxSeats: number;
+  options: readonly GameOption[];
+  available: boolean;
+}
+
+export interface NewGameSetup {
+  game: string;
+  seats: SeatRecord[];
+  variants: Record<string, unknown>;
+}
+
+export interface NewGameDeps {
+  catalogue: readonly CatalogueEntry[];
+  /** Saved games, most recent first. */
+  saved: readonly MatchMeta[];
+  /** Colour ids, in the order seats take them. */
+  colours: readonly string[];
+  start(setup: NewGameSetup): Promise<Result<MatchMeta>>;
+}
+
+/** Problems per seat, by position; empty objects when all is well. */
+export function checkSeats(seats: readonly { name: string; colour: string }[]): SeatProblems[] {
+  return seats.map((s, i) => {
+    const label = `Player ${i + 1}`;
+    const p: SeatProblems = {};
+    const name = s.name.trim();
+    if (name === '') p.name = `Enter a name for ${label}.`;
+    else if (name.length > MAX_NAME) p.name = `${label}'s name is too long (at most ${MAX_NAME} characters).`;
+    else {
+      const same = seats.findIndex((o) => o.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase());
+      if (same < i) p.name = `${label} has the same name as Player ${same + 1}. Each player needs their own name.`;
+    }
+    const sameColour = seats.findIndex((o) => o.colour === s.colour);
+    if (sameColour < i) p.colour = `${label} has the same colour as Player ${sameColour + 1}.`;
+    return p;
+  });
+}
+
+/** The variants a match starts with: every toggle (off unless ticked), and each seat choice unless
+ * the toggle that overrides it is on (a random first player overrides the chosen one). */
+export function chosenVariants(
+  options: readonly GameOption[],
+  toggles: Record<string, boolean>,
+  seatChoices: Record<string, number>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of options) {
+    if (o.kind === 'toggle') out[o.key] = toggles[o.key] === true;
+    else if (!(o.disabledBy !== undefined && toggles[o.disabledBy] === true)) out[o.key] = seatChoices[o.key] ?? 0;
+  }
+  return out;
+}
+
+/** True once a person has played a game of `game` to its end here. */
+export function finishedByAPerson(saved: readonly MatchMeta[], game: string): boolean {
+  return saved.some((m) => m.game === game && m.status === 'finished' && m.seats.some((s) => s.kind === 'person'));
+}
+
+export type NewGameStore = ReturnType<typeof createNewGameStore>;
+
+let nextKey = 1;
+
+export function createNewGameStore(deps: NewGameDeps) {
+  const firstAvailable = deps.catalogue.find((g) => g.available);
+  const game = signal(firstAvailable?.id ?? '');
+  const entry = computed(() => deps.catalogue.find((g) => g.id === game.value));
+  const bounds = () => ({ min: entry.peek()?.minSeats ?? 2, max: entry.peek()?.maxSeats ?? 4 });
+  const freeColour = (taken: readonly string[]) => deps.colours.find((c) => !taken.includes(c)) ?? deps.colours[0] ?? '';
+  const blank = (taken: readonly string[]): SeatDraft => ({ key: nextKey++, name: '', colour: freeColour(taken), kind: 'person' });
+
+  const seats = signal<SeatDraft[]>([]);
+  const toggles = signal<Record<string, boolean>>({});
+  const seatChoices = signal<Record<string, number>>({});
+  const checked = signal(false);
+  const submitting = signal(false);
+  const failure = signal<string | null>(null);
+
+  const problems = computed(() => checkSeats(seats.value));
+  const gameProblem = computed(() => {
+    const e = entry.value;
+    if (!e) return 'Choose a game.';
+    return e.available ? null : `${e.name} is not playable yet. Choose another game.`;
+  });
+  /** The latest game's players, offered as one choice ("Same players as last time"). */
+  const lastPlayers = computed<readonly SeatRecord[]>(() => deps.saved[0]?.seats ?? []);
+
+  function defaultToggles(id: string): Record<string, boolean> {
+    const e = deps.catalogue.find((g) => g.id === id);
+    const out: Record<string, boolean> = {};
+    if (e?.options.some((o) => o.kind === 'toggle' && o.key === FIRST_GAME)) out[FIRST_GAME] = !finishedByAPerson(deps.saved, id);
+    return out;
+  }
+
+  function freeBotName(list: readonly SeatDraft[], key: number): string {
+    const taken = new Set(list.filter((s) => s.key !== key).map((s) => s.name.trim().toLocaleLowerCase()));
+    return BOT_NAMES.find((n) => !taken.has(n.toLocaleLowerCase())) ?? `Bot ${list.findIndex((s) => s.key === key) + 1}`;
+  }
+
+  function update(key: number, change: Partial<Pick<SeatDraft, 'name' | 'colour'>>): void {
+    // A name typed over a bot's given name is the players' own.
+    seats.value = seats.value.map((s) => (s.key !== key ? s : { ...s, ...change, ...(change.name !== undefined ? { botName: undefined } : {}) }));
+  }
+
+  function setKind(key: number, kind: Kind): void {
+    const list = seats.value;
+    seats.value = list.map((s) => {
+      if (s.key !== key || s.kind === kind) return s;
+      if (kind === 'bot' && s.name.trim() === '') return { ...s, kind, name: freeBotName(list, key), botName: true };
+      if (kind === 'person' && s.botName) return { key: s.key, colour: s.colour, kind, name: '' };
+      return { ...s, kind };
+    });
+  }
+
+  /** Adds a blank seat; returns its key (the screen moves the focus to its name). */
+  function addSeat(): number | null {
+    const list = seats.value;
+    if (list.length >= bounds().max) return null;
+    const seat = blank(list.map((s) => s.colour));
+    seats.value = [...list, seat];
+    return seat.key;
+  }
+
+  function removeSeat(key: number): void {
+    if (seats.value.length <= bounds().min) return;
+    batch(() => {
+      seats.value = seats.value.filter((s) => s.key !== key);
+      seatChoices.value = {};
+    });
+  }
+
+  function chooseGame(id: string): void {
+    batch(() => {
+      game.value = id;
+      const { min, max } = bounds();
+      let list = seats.value.slice(0, max);
+      while (list.length < min) list = [...list, blank(list.map((s) => s.colour))];
+      seats.value = list;
+      toggles.value = defaultToggles(id);
+      seatChoices.value = {};
+    });
+  }
+
+  /** Seats the latest game's players again, bots as bots, in their colours where still free. */
+  function sameAsLastTime(): void {
+    const { min, max } = bounds();
+    const list: SeatDraft[] = [];
+    for (const s of lastPlayers.peek().slice(0, max)) {
+      const colour = deps.colours.includes(s.colour) && !list.some((x) => x.colour === s.colour) ? s.colour : freeColour(list.map((x) => x.colour));
+      list.push({ key: nextKey++, name: s.name.slice(0, MAX_NAME), colour, kind: s.kind });
+    }
+    while (list.length < min) list.push(blank(list.map((x) => x.colour)));
+    seats.value = list;
+  }
+
+  /** Checks the form and starts the match; the started match's id, or null (what is wrong is in
+   * `problems`, `gameProblem` or `failure`). */
+  async function submit(): Promise<string | null> {
+    checked.value = true;
+    failure.value = null;
+    const e = entry.peek();
+    if (gameProblem.peek() !== null || !e || problems.peek().some((p) => p.name || p.colour) || seats.peek().length < e.minSeats) return null;
+    submitting.value = true;
+    const res = await deps.start({
+      game: game.peek(),
+      seats: seats.peek().map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind })),
+      variants: chosenVariants(e.options, toggles.peek(), seatChoices.peek()),
+    });
+    submitting.value = false;
+    if (!res.ok) {
+      failure.value = res.error.message;
+      return null;
+    }
+    return res.value.id;
+  }
+
+  chooseGame(game.peek());
+
+  return {
+    game,
+    entry,
+    seats,
+    toggles,
+    seatChoices,
+    checked,
+    submitting,
+    failure,
+    problems,
+    gameProblem,
+    lastPlayers,
+    chooseGame,
+    update,
+    setKind,
+    addSeat,
+    removeSeat,
+    sameAsLastTime,
+    setToggle: (key: string, on: boolean) => (toggles.value = { ...toggles.value, [key]: on }),
+    chooseSeat: (key: string, seat: number) => (seatChoices.value = { ...seatChoices.value, [key]: seat }),
+    submit,
+  };
+}
