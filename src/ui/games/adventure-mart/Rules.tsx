@@ -28,9 +28,9 @@ export const RULES: readonly RulesSection[] = [
     points: [
       'Starting with the Initiative holder and going clockwise, each turn is one action: Spend Gold, Start a Sale, or Use a card effect.',
       'Spend Gold: buy a Stock card into your hand, install a Fixture or hire a Staff into your Store (4 places; banish one to make room). Staff marked On Call may use their effect at once when hired from the queue.',
-      'Or pay 4 Gold (less 1 per Discount token) for the top card of a deck, banishing one face-up card of that queue. Queue-only discounts do not apply to deck buys.',
+      'Or pay 4 Gold (less 1 per Discount token) for the top card of a deck, banishing one face-up card of that queue. Queue-only discounts do not apply to deck buys. A Stock card bought this way goes to your hand unseen by the others: they learn only that you bought from the deck, and for how much.',
       'Discounts stack, but everything costs at least 1 Gold, and you must be able to pay the full price.',
-      'Use: a card in your hand or a face-up card in your Store does what it says; it is then discarded, flipped face down or banished.',
+      'Use: a card in your hand or a face-up card in your Store does what it says, as far as it can; only then is it discarded, flipped face down or banished (a card that draws cannot draw itself). A Use whose cost you can pay may be used even when it would do nothing.',
       'When every Adventurer has been served, each player gets one final action or passes, ending with whoever started the last Sale.',
     ],
   },
