@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { holdPrivate } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
@@ -42,36 +42,36 @@ describe('a React window in the browser', () => {
     assert.ok(holder && other);
     await openControlled(page);
     await waitForHome(page);
-    await page.getByLabel('Import saved games').setInputFiles({ name: 'react.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await page.getByRole('status').filter({ hasText: 'Imported 1 saved game.' }).waitFor();
-    await page.getByRole('list', { name: 'Saved games' }).getByRole('button', { name: 'Open', exact: true }).first().click();
-    await page.getByRole('region', { name: 'Where the game is' }).waitFor();
+    await page.setFile(css('input[type=file]'), { name: 'react.json', text });
+    await page.waitFor(role('status').hasText('Imported 1 saved game.'));
+    await page.click(role('list', 'Saved games').role('button', 'Open', { exact: true }).first());
+    await page.waitFor(role('region', 'Where the game is'));
 
     const seen = {};
     for (const { name, holds } of asked) {
       const steps = [];
       // The asked person's covered gate: handed on by the previous person's Continue, or opened
       // from the table's invite.
-      const hold = page.getByRole('button', { name: `Hold to show ${name}'s screen` });
-      const invite = page.getByRole('button', { name: `Show ${name}'s screen`, exact: true });
-      await hold.or(invite).first().waitFor();
-      if ((await hold.count()) === 0) await invite.click();
-      await hold.waitFor();
+      const hold = button(`Hold to show ${name}'s screen`);
+      const invite = button(`Show ${name}'s screen`, { exact: true });
+      await page.waitUntil(async ([h, i], lib) => lib.all(h).length + lib.all(i).length > 0, [hold.spec, invite.spec], { what: `${name}'s gate or invite` });
+      if ((await page.count(hold)) === 0) await page.click(invite);
+      await page.waitFor(hold);
       steps.push(await shape(page, name));
       await holdPrivate(page, name);
-      const screen = page.locator('dialog[open]').getByRole('region', { name: 'React window' });
-      await screen.waitFor();
+      const screen = css('dialog[open]').role('region', 'React window');
+      await page.waitFor(screen);
       const own = await shape(page, name);
       steps.push({ ...own, headings: own.headings.slice(0, 1), regions: own.regions.slice(0, 1) });
-      const reactButtons = await screen.getByRole('button').allTextContents();
+      const reactButtons = await page.texts(screen.role('button'));
       assert.ok(reactButtons.includes('Continue'), `${name} can continue`);
       assert.equal(reactButtons.length > 1, holds, `${name} ${holds ? 'holds' : 'does not hold'} a React`);
       seen[name] = steps;
       // Everyone passes, so the window asks the next person.
-      await screen.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByRole('button', { name: 'Cover the screen' }).waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.click(screen.role('button', 'Continue', { exact: true }));
+      await page.waitFor(button('Cover the screen'), { gone: true });
     }
     assert.deepEqual(seen[other.name], seen[holder.name], 'the holder and the other person saw the same screens');
-    assert.deepEqual(b.problems, []);
+    assert.deepEqual(await b.problems(), []);
   });
 });

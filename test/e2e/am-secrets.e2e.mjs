@@ -4,18 +4,14 @@
 // those she has since put on the table in an Offer.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, css, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { amPlayUntil, startAmGame } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
 
 /** The ids of the cards in a seat's hand list on the open private screen. */
 async function handIds(page, name) {
-  return page
-    .locator('dialog[open]')
-    .getByRole('list', { name: `${name}'s hand` })
-    .locator('[data-card]')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+  return page.evaluate((spec, lib) => lib.all(spec).map((c) => c.getAttribute('data-card')), css('dialog[open]').role('list', `${name}'s hand`).css('[data-card]').spec);
 }
 
 describe('Adventure Mart secrets in the browser', () => {
@@ -31,7 +27,7 @@ describe('Adventure Mart secrets in the browser', () => {
     let compared = 0;
     const onPrivate = async (region) => {
       if (region === 'Turn' || region === "Ana's Offer" || region === 'Final action') {
-        const title = (await page.locator('dialog[open] h2').first().textContent()) ?? '';
+        const title = (await page.text(css('dialog[open] h2').first())) ?? '';
         if (title.startsWith('Ana')) anaHand = await handIds(page, 'Ana');
       }
       if (region !== "Ben's Offer" || anaHand.length === 0) return;
@@ -57,6 +53,6 @@ describe('Adventure Mart secrets in the browser', () => {
   });
 
   test('no page errors or CSP violations', T, async () => {
-    assert.deepEqual(b.problems, []);
+    assert.deepEqual(await b.problems(), []);
   });
 });

@@ -104,7 +104,7 @@ export function tapsSuite(counts) {
     }
 
     test('no page errors or CSP violations', T, async () => {
-      assert.deepEqual(b.problems, []);
+      assert.deepEqual(await b.problems(), []);
     });
   });
 }

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectProblems, launch, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { button, launch, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
@@ -48,11 +48,10 @@ const isV2 = (page) => page.evaluate(() => document.querySelector('meta[name="sh
 
 test('a new version waits for "Update now"; "Later" postpones it', TEST_LIMIT, async () => {
   const { page } = b;
-  const problems = collectProblems(page);
   await openControlled(page);
   await waitForHome(page);
-  const banner = page.getByRole('status').filter({ hasText: 'Update ready' });
-  assert.equal(await banner.count(), 0, 'no banner before an update exists');
+  const banner = role('status').hasText('Update ready');
+  assert.equal(await page.count(banner), 0, 'no banner before an update exists');
 
   // Deploy v2 and let the open app find it.
   server.setRoot(server.v2);
@@ -64,30 +63,30 @@ test('a new version waits for "Update now"; "Later" postpones it', TEST_LIMIT, a
     const reg = await navigator.serviceWorker.getRegistration();
     await reg?.update();
   });
-  await banner.waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(500);
+  await page.waitFor(banner, { timeout: 15_000 });
+  // Nothing to wait for here but time: an automatic reload would have wiped the marker by now.
+  await new Promise((r) => setTimeout(r, 500));
   assert.equal(await page.evaluate(() => /** @type {any} */ (window).__e2eStillHere === true), true, 'no automatic reload');
   assert.equal(await isV2(page), false, 'still running v1');
 
   // "Later": the banner goes, nothing reloads.
-  await page.getByRole('button', { name: 'Later' }).click();
-  await banner.waitFor({ state: 'detached' });
+  await page.click(button('Later'));
+  await page.waitFor(banner, { gone: true });
   assert.equal(await page.evaluate(() => /** @type {any} */ (window).__e2eStillHere === true), true);
 
   // A reload still runs v1 (the new worker is waiting) and asks again.
   await page.reload();
   await waitForHome(page);
   assert.equal(await isV2(page), false, 'v1 until the player accepts');
-  await banner.waitFor({ timeout: 15_000 });
+  await page.waitFor(banner, { timeout: 15_000 });
 
   // "Update now": the waiting worker takes over and the page reloads into v2.
-  await Promise.all([
-    page.waitForEvent('load', { timeout: 15_000 }),
-    page.getByRole('button', { name: 'Update now' }).click(),
-  ]);
+  await page.click(button('Update now'));
+  await page.waitUntil(() => document.querySelector('meta[name="shopfloor-e2e-build"]') !== null, null, { what: 'v2 loaded', timeout: 15_000 });
+  await page.probe();
   await waitForHome(page);
   assert.equal(await isV2(page), true, 'running v2 after "Update now"');
   assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null));
-  assert.equal(await banner.count(), 0, 'no banner after updating');
-  assert.deepEqual(problems, []);
+  assert.equal(await page.count(banner), 0, 'no banner after updating');
+  assert.deepEqual(await page.problems(), []);
 });

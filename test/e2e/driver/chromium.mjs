@@ -45,7 +45,11 @@ export async function startChromium({ profile, viewport }) {
 
   const problems = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+    // A failed load is reported below with its address (the console line has none).
+    if (msg.type() === 'error' && !/^Failed to load resource: the server responded/.test(msg.text())) problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`http ${res.status()}: ${res.url()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {

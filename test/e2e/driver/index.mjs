@@ -37,12 +37,13 @@ export async function launch(options = {}) {
   const keep = Boolean(options.profile);
   const profile = options.profile ?? mkdtempSync(join(tmpdir(), `shopfloor-${ENGINE}-`));
   const viewport = options.viewport ?? { width: 1280, height: 800 };
+  const baseURL = (options.baseURL ?? process.env.SHOPFLOOR_URL ?? '').replace(/\/$/, '');
   const start = () =>
     ENGINE === 'webkit' && options.persistent
-      ? startWebkitInspected({ profile, viewport, url: `${options.baseURL}/robots.txt` })
+      ? startWebkitInspected({ profile, viewport, url: `${baseURL}/robots.txt` })
       : START[ENGINE]({ profile, viewport, prefs: options.prefs });
   let adapter = await start();
-  let page = new Page(adapter, options.baseURL);
+  let page = new Page(adapter, baseURL);
   let closed = false;
   return {
     engine: ENGINE,
@@ -57,7 +58,7 @@ export async function launch(options = {}) {
       const earlier = await page.problems().catch(() => []);
       await adapter.kill?.();
       adapter = await start();
-      page = new Page(adapter, options.baseURL);
+      page = new Page(adapter, baseURL);
       page.earlier.push(...earlier);
     },
     async close() {
