@@ -73,14 +73,15 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     // Selling more than the boxes left, and taking crates a Store does not hold.
     expect(refused([1, 1], [1, 0])).toEqual({ code: 'too-many', message: 'There is demand for only 1 Food crates of yours.' });
     expect(refused([0, 1], [3, 0])).toEqual({ code: 'not-there', message: 'Those Stores do not hold that many more Food crates to discard.' });
-    expect(refused([0, 3], [0, 0])).toMatchObject({ code: 'not-there' });
+    expect(refused([0, 3], [0, 0])).toEqual({ code: 'not-there', message: 'Those Stores do not hold that many sellable Food crates.' });
     // Shapes that are no allocation: a count per Store, whole and not negative; engine 1's form.
-    expect(refused([0, 1, 0], [2, 0])).toMatchObject({ code: 'bad-commit' });
+    expect(refused([0, 1, 0], [2, 0])).toEqual({ code: 'bad-commit', message: 'Say how many crates you sell and discard from each Store.' });
     expect(refused([0, -1], [2, 0])).toMatchObject({ code: 'bad-commit' });
     expect(refused([0, 1], '2,0')).toMatchObject({ code: 'bad-commit' });
     expect(reject(s, 0, { type: 'sale-commit', crates: [1, 2] })).toMatchObject({ code: 'bad-commit' });
     // Only the seller being served delivers.
-    expect(reject(s, 1, commit([1], [0]))).toMatchObject({ code: 'not-your-turn' });
+    expect(reject(s, 1, commit([1], [0]))).toEqual({ code: 'not-your-turn', message: 'It is not your turn to sell.' });
+    expect(reject(s, 0, { type: 'sale-offer', quantity: 1, price: 1 })).toEqual({ code: 'bad-commit', message: 'Deliver the crates you sell now.' });
   });
 
   it('BM-SA4 a crate is discarded only when no box is left for it', () => {
@@ -88,6 +89,8 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     const players: PlayerSpec[] = [{ stores: [['st-pantry', [2, 0]], ['greengrocer', [2]]] }, { stores: [['st-pantry', [3, 0]]] }];
     const s = bidSale(players, 2, [[0, 2, 3], [1, 0, 0]]).state;
     expect(reject(s, 0, commit([1, 0], [0, 1]))).toEqual({ code: 'fill-first', message: 'Committed crates fill the boxes left before any is discarded: sell at least 2 Food crates.' });
+    expect(reject(s, 0, commit([2, 1], [0, 0]))).toEqual({ code: 'must-deliver', message: 'You committed 2 Food crates and must deliver exactly that many.' });
+    expect(reject(s, 0, commit([1, 1], [1, 0]))).toEqual({ code: 'must-deliver', message: 'You committed 2 Food crates and must deliver exactly that many.' });
     act(s, 0, commit([1, 1], [0, 0]));
     // Without a bid nothing is discarded: unsold crates stay.
     const noBid = startPhase(makeState({ players: [players[0]!, { stores: ['st-pantry'] }], demand: [demandCards('food', 3), []] }), 'sale');
@@ -107,6 +110,9 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
       ['a $0 price: only the bonus earns', bidSale([
         { stores: [['st-pantry', [2, 0]], ['bakery-row', [2, 0]]] }, { stores: [['st-pantry', [3, 0]]] },
       ], 3, [[0, 3, 0], [1, 2, 0]]).state, 0],
+      ['a $0 price and no bonus: every sale earns nothing, yet the boxes are filled', bidSale([
+        { stores: [['st-pantry', [2, 0]], ['greengrocer', [2]]] }, { stores: [['st-pantry', [3, 0]]] },
+      ], 2, [[0, 2, 0], [1, 0, 0]]).state, 0],
     ];
     for (const [name, s, seat] of cases) {
       const all = outcomes(s, seat);
@@ -136,7 +142,7 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     expect([crates(kept.state, 0, 0), crates(kept.state, 0, 1)]).toEqual([[0, 1], [2]]);
     // Knockoff crates neither sell nor leave when no rival sells, and with a box left nothing is discarded.
     expect(reject(s, 0, commit([1, 1], [0, 0])).code).toBe('not-there');
-    expect(reject(s, 0, commit([1, 0], [1, 0])).code).toBe('boxes-left');
+    expect(reject(s, 0, commit([1, 0], [1, 0]))).toEqual({ code: 'boxes-left', message: 'Crates are discarded only when no box is left: fill the Clothing boxes first.' });
     // At a $0 price a sale earns nothing: the proposal keeps the crates, counting Knockoff crates.
     const free = play(startPhase(state, 'sale'), [[0, { type: 'sale-offer', quantity: 2, price: 0 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }]]).state;
     expect(saleProposal(free)).toEqual(commit([0, 0], [0, 0]));

@@ -26,7 +26,7 @@ export interface SaleTerms {
   boxes: number;
   /** Bidding: the quantity committed. Without a bid, null: the seller chooses how many to sell. */
   committed: number | null;
-  /** Committed crates that may stay in a Knockoff Store because no rival sells (BM-ST4). */
+  /** Knockoff crates that may stay committed in their Store because no rival sells (BM-ST4). */
   keepable: number;
 }
 
@@ -48,7 +48,7 @@ export function saleTerms(state: BMState, step: SaleStep, seat: Seat): SaleTerms
   return {
     item, room, earns: p.stores.map((s) => saleRevenue(s, item, price)),
     boxes: (step.shared[item] ?? 0) + (step.privateLeft[seat] ?? 0),
-    committed, keepable: committed !== null && !knockoffOk ? Math.min(knockoff, committed) : 0,
+    committed, keepable: committed !== null && !knockoffOk ? knockoff : 0,
   };
 }
 

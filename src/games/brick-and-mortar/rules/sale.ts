@@ -147,7 +147,8 @@ function deliverCommit(state: BMState, step: SaleStep, seat: Seat, action: SaleC
  */
 export function saleProposal(state: BMState): SaleAllocation | null {
   const step = state.step;
-  if (step.phase !== 'sale' || step.sealed || !allocates(state)) return null;
+  if (step.phase !== 'sale' || !allocates(state)) return null;
+  // While offers are sealed nobody is queued to deliver yet.
   const seat = step.queue[0];
   return seat === undefined ? null : propose(saleTerms(state, step, seat));
 }
