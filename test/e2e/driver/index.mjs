@@ -40,7 +40,7 @@ export async function launch(options = {}) {
   const baseURL = (options.baseURL ?? process.env.SHOPFLOOR_URL ?? '').replace(/\/$/, '');
   const start = () =>
     ENGINE === 'webkit' && options.persistent
-      ? startWebkitInspected({ profile, viewport, url: `${baseURL}/robots.txt` })
+      ? startWebkitInspected({ profile, viewport, url: 'about:blank' })
       : START[ENGINE]({ profile, viewport, prefs: options.prefs });
   let adapter = await start();
   let page = new Page(adapter, baseURL);
