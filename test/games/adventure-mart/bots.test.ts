@@ -161,4 +161,13 @@ describe('bots make sensible choices', () => {
     const t = act(s, 1, { type: 'end-turn' }).state;
     expect(decide(t, 0, 'f')).toMatchObject({ type: 'buy', from: 'stock' });
   });
+
+  it('AM-E3 does not spend its final action on a Use offered with nothing to do (Town Crier with an empty Stock Deck)', () => {
+    const s = turnState({ players: [{ gold: 9, hand: [], store: ['town-crier'] }, {}], adventurers: [], stockDeck: [], stockQueue: [], fixtureQueue: [], staffQueue: [] });
+    const t = act(s, 1, { type: 'end-turn' }).state;
+    expect(prompted(t)[0]).toMatchObject({ seat: 0, kind: 'final-action' });
+    const crier = t.players[0]!.store[0]!.card;
+    expect(adventureMart.legal(t, 0)).toContainEqual({ type: 'use', card: crier });
+    for (const seed of ['a', 'b', 'c']) expect(decide(t, 0, seed)).toEqual({ type: 'end-turn' });
+  });
 });

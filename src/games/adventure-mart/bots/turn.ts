@@ -65,7 +65,8 @@ function useScore(ctx: Ctx, a: Extract<AMAction, { type: 'use' }>, bestBuy: numb
       const t = a.target?.card === undefined ? undefined : info(ctx, a.target.card);
       return t && isStock(t) && ctx.waiting > 0 ? t.stars * 0.4 - 0.3 : -1;
     }
-    case 'restock': return ctx.me.gold >= 4 ? 0.4 : -0.5;
+    // An empty Stock Deck deals nothing (the Use is still offered, AM-E3).
+    case 'restock': return ctx.view.depot.stock.deck === 0 ? -1 : ctx.me.gold >= 4 ? 0.4 : -0.5;
     case 'pawn': return 0.8 + n;
     case 'cash-in': return ctx.waiting === 0 && ctx.daysLeft === 0 ? -1 : -0.2;
     case 'lure': {
