@@ -7,7 +7,7 @@ import { startMatch } from '../../../src/engine/match';
 import { brickAndMortar, type BMState } from '../../../src/games/brick-and-mortar';
 import { setFasterBots } from '../../../src/ui/gate/settings';
 import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
-import { holdGate, renderTable, seatsFor, sessionFrom, sleep } from './helpers';
+import { renderTable, seatsFor, sessionFrom, sleep } from './helpers';
 
 beforeEach(() => setFasterBots(true));
 afterEach(() => {
@@ -22,11 +22,12 @@ function firstGame(kinds: ('person' | 'bot')[]): BMState {
 }
 
 describe('Bots at the table', () => {
-  it('wait while a person is behind the gate, then lock in without a gate, with a log line', async () => {
+  it('wait while a person\'s private screen is open, then lock in without a gate, with a log line', async () => {
     const session = await sessionFrom(firstGame(['person', 'bot']), seatsFor(['person', 'bot']));
     renderTable(session);
     fireEvent.click(screen.getByRole('button', { name: "Enter Ana's Market cards" }));
-    await holdGate('Ana');
+    // Ana alone with a bot has nobody to hide from: her private screen opens without the hold.
+    await screen.findByRole('button', { name: 'Lock in' });
     await sleep(400);
     expect(session.meta.value.actionCount).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the table without locking in' }));
@@ -43,7 +44,7 @@ describe('Bots at the table', () => {
     renderTable(session);
     await waitFor(() => expect(session.meta.value.actionCount).toBe(2), { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: "Enter Cy's Market cards" }));
-    await holdGate('Cy');
+    await screen.findByRole('button', { name: 'Lock in' });
     const cards = screen.getAllByRole('group', { name: /^Card \d: Supply/ });
     fireEvent.click(within(cards[0]!).getByRole('radio', { name: /^Supply:/ }));
     fireEvent.click(within(cards[1]!).getByRole('radio', { name: /^Supply:/ }));
