@@ -31,6 +31,11 @@ describe('Adventure Mart in the browser', () => {
     await waitForHome(page);
     await fasterBots(page);
     await startAmGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2] });
+    // The table opens at its top, "Back to home" whole (WebKit opened it 16 px down: the header
+    // shrank once the table arrived, under a page already scrolled to the focused button).
+    await page.nextFrame();
+    assert.equal(await page.evaluate(() => scrollY), 0, 'the table opens scrolled to its top');
+    assert.ok(((await page.box(button('Back to home'))) ?? { y: -1 }).y >= 0, '"Back to home" is whole on screen');
     const url = await page.url();
 
     // Play to Ana's first Offer, on her private screen.
