@@ -1,13 +1,12 @@
 // The public table: the Day and its Bulletin, the three Depot queues with what each player would
-// pay (discounts named by who gets them), the Town's face-down Adventurer queue, every player's
-// Store, Ledger, Gold, tokens and card counts, the Initiative, and the Abyss. Only the table view.
+// pay (discounts named by who gets them), the Town's face-down Adventurer queue, the Initiative,
+// and the Abyss (every player's Store, Gold, tokens and counts: Players.tsx). Only the table view.
 import type { Seat } from '../../../engine/types';
-import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
-import type { AMView, DepotView, PlayerView } from '../../../games/adventure-mart/view';
+import type { AMView, DepotView } from '../../../games/adventure-mart/view';
 import { memo } from '../../match/memo';
 import { Card, CardBack } from './cards';
 import { joinNames, nameOf, plural, type AMCtx, type Named } from './model';
-import { CardList, Folded, Token, Who } from './parts';
+import { CardList, Folded, Who } from './parts';
 
 const DEPOT_TITLES = { stock: 'Stock', fixtures: 'Fixtures', staff: 'Staff' } as const;
 const DECK_NAMES = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' } as const;
@@ -101,84 +100,6 @@ export const Town = memo(function Town(props: { town: AMView['town'] }) {
         </ol>
       )}
       <p class="muted">Adventurer Deck: {plural(tv.town.deck, 'card')}</p>
-    </section>
-  );
-});
-
-function Tokens(props: { p: PlayerView; initiative: boolean }) {
-  const { p } = props;
-  const guilds = REP_GUILDS.filter((g) => p.rep[g] > 0);
-  return (
-    <p class="am-tokens">
-      {props.initiative ? <Token kind="initiative">Initiative</Token> : null}
-      {guilds.map((g) => <Token key={g} kind={g}>{GUILD_LABELS[g]} ×{p.rep[g]}</Token>)}
-      {p.discounts > 0 ? <Token kind="discount">Discount ×{p.discounts}</Token> : null}
-      {!props.initiative && guilds.length === 0 && p.discounts === 0 ? <span class="muted">No tokens</span> : null}
-    </p>
-  );
-}
-
-/** How many of the newest Adventurers the Ledger's summary names; the whole Ledger is a tap away. */
-const LEDGER_NEWEST = 2;
-
-/**
- * A Ledger grows all game (six or more Adventurers by Day 5), so the Store shows its count, its
- * Gold to Spend total (what Busiest and Quietest Store compare, AM-E5) and the newest names, and
- * draws the cards only when the list is opened.
- */
-function Ledger(props: { name: string; ledger: PlayerView['ledger']; gold: number }) {
-  const { ledger } = props;
-  const newest = ledger.slice(-LEDGER_NEWEST).reverse().map((a) => a.name);
-  return (
-    <>
-      <p class="am-ledger-line">
-        Ledger: {plural(ledger.length, 'Adventurer')}, {props.gold} Gold to Spend in all
-        {newest.length > 0 ? <span class="am-newest"> · newest: {newest.join(', ')}</span> : null}
-      </p>
-      {ledger.length > 0 ? (
-        <Folded class="am-ledger" summary={`${props.name}'s Ledger (${ledger.length})`}>
-          {() => <CardList label={`${props.name}'s Ledger`} cards={ledger} size="mini" />}
-        </Folded>
-      ) : null}
-    </>
-  );
-}
-
-export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats']; p: PlayerView; initiative: boolean }) {
-  const { p } = props;
-  const ctx = props;
-  const empty = Math.max(0, p.storeSlots - p.store.length);
-  return (
-    <section class="am-player" aria-label={`${nameOf(ctx, p.seat)}'s Store`}>
-      <header class="am-player-head">
-        <Who ctx={ctx} seat={p.seat} big />
-        <span class="am-gold">{p.gold} Gold</span>
-      </header>
-      <Tokens p={p} initiative={props.initiative} />
-      <p class="am-counts">
-        Hand {p.handCount} · Storeroom {p.storeroomCount} · Reorder Pile {p.reorder.length}
-      </p>
-      <ul class="am-cards am-cards-mini am-store" aria-label={`${nameOf(ctx, p.seat)}'s Fixtures and Staff`}>
-        {p.store.map((slot) => (
-          <li key={slot.card.id}><Card card={slot.card} size="mini" faceUp={slot.faceUp} /></li>
-        ))}
-        {Array.from({ length: empty }, (_, i) => <li key={`e${i}`} class="am-slot-empty"><span>Empty</span></li>)}
-      </ul>
-      {p.reorder.length > 0 ? (
-        <Folded class="am-reorder" summary={`${nameOf(ctx, p.seat)}'s Reorder Pile (${p.reorder.length})`}>
-          {() => <CardList label={`${nameOf(ctx, p.seat)}'s Reorder Pile`} cards={p.reorder} size="mini" />}
-        </Folded>
-      ) : null}
-      <Ledger name={nameOf(ctx, p.seat)} ledger={p.ledger} gold={p.ledgerGold} />
-    </section>
-  );
-});
-
-export const Players = memo(function Players(props: { seats: Named['seats']; players: AMView['players']; initiative: AMView['initiative'] }) {
-  return (
-    <section class="am-panel am-players" aria-label="Players">
-      <h2>Stores</h2>
-      {props.players.map((p) => <PlayerArea key={p.seat} seats={props.seats} p={p} initiative={props.initiative === p.seat} />)}
     </section>
   );
 });

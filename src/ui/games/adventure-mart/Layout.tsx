@@ -4,7 +4,8 @@
 // column and the action area moves to the top of the side column, so the Sale fits the first
 // screen under the shell's status lines. Portrait: one column, the action first, the log last.
 import type { VNode } from 'preact';
-import { Abyss, DayPanel, Depots, Players, Town } from './Board';
+import { Abyss, DayPanel, Depots, Town } from './Board';
+import { Players } from './Players';
 import type { AMCtx } from './model';
 import { SalePanel } from './Sale';
 
