@@ -10,7 +10,7 @@ import type { Item } from '../constants';
 import type { BMState, SaleStep } from '../state';
 import { err, label, player } from './common';
 import { knockoffMaySell, salePrice } from './delivery';
-import { cratesIn, isFulfillment, isKnockoff, saleRevenue } from './stores';
+import { cratesIn, isKnockoff, saleRevenue } from './stores';
 
 export type SaleAllocation = { type: 'sale-commit'; sold: number[]; surplus: number[] };
 
@@ -26,7 +26,8 @@ export interface SaleTerms {
   boxes: number;
   /** Bidding: the quantity committed. Without a bid, null: the seller chooses how many to sell. */
   committed: number | null;
-  /** Knockoff crates that may stay committed in their Store because no rival sells (BM-ST4). */
+  /** Knockoff crates that may stay committed in their Store because no rival sells (BM-ST4; only a
+   * commitment counts them: without a bid nothing is committed). */
   keepable: number;
 }
 
@@ -38,8 +39,8 @@ export function saleTerms(state: BMState, step: SaleStep, seat: Seat): SaleTerms
   const price = salePrice(step, seat);
   const knockoffOk = knockoffMaySell(step, seat);
   let knockoff = 0;
+  // A Fulfillment Center holds no crates (BM-ST5), so it has none to give.
   const room = p.stores.map((s) => {
-    if (isFulfillment(s)) return 0;
     if (!isKnockoff(s)) return cratesIn(s, item);
     knockoff += cratesIn(s, item);
     return knockoffOk ? cratesIn(s, item) : 0;
@@ -48,7 +49,7 @@ export function saleTerms(state: BMState, step: SaleStep, seat: Seat): SaleTerms
   return {
     item, room, earns: p.stores.map((s) => saleRevenue(s, item, price)),
     boxes: (step.shared[item] ?? 0) + (step.privateLeft[seat] ?? 0),
-    committed, keepable: committed !== null && !knockoffOk ? knockoff : 0,
+    committed, keepable: knockoffOk ? 0 : knockoff,
   };
 }
 
