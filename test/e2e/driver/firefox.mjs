@@ -3,7 +3,7 @@
 // visit; `prefs` can answer it (dom.storageManager.prompt.testing and .allow, TOOLCHAIN.md).
 // Puppeteer 24's setViewport also sends a screen-orientation command Firefox 140 does not know:
 // the viewport itself is set, and Page.setViewport waits until the page has the new size.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { killGroup } from './processes.mjs';
@@ -12,9 +12,6 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 /** @param {{ profile: string, viewport: { width: number, height: number }, prefs?: Record<string, unknown> }} options */
 export async function startFirefox({ profile, viewport, prefs = {} }) {
-  // Puppeteer keeps the profile's user.js aside while Firefox runs and puts it back on a clean
-  // exit; after a kill there is none, and it needs one to set aside.
-  if (existsSync(join(profile, 'prefs.js')) && !existsSync(join(profile, 'user.js'))) writeFileSync(join(profile, 'user.js'), '');
   const browser = await puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
@@ -81,6 +78,12 @@ export async function startFirefox({ profile, viewport, prefs = {} }) {
       killGroup(child?.pid);
       await exited;
       await browser.disconnect().catch(() => {});
+      // Puppeteer puts the profile's prefs.js and user.js back from its *.puppeteer copies once
+      // Firefox has exited: a relaunch before that finishes races it for those files.
+      const deadline = Date.now() + 10_000;
+      while (['prefs.js', 'user.js'].some((f) => existsSync(join(profile, `${f}.puppeteer`))) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
   };
   return adapter;
