@@ -137,6 +137,33 @@ describe('The table during a Sale', () => {
   });
 });
 
+describe('What an Adventurer wants', () => {
+  it('says a doubled symbol counts double, in words and in its accessible name, never "Martial ×2"', () => {
+    const s = saleState({ players: [{}, {}], adventurers: ['helga', 'krag', 'oro'] });
+    renderLayout(s);
+    const sale = screen.getByRole('region', { name: 'Sale 1' });
+    const wants = within(sale).getByRole('img', { name: 'Martial counts double' });
+    expect(wants.textContent).toBe('Martial counts ×2');
+    // The Adventurer's card in the Town reads the same to a screen reader.
+    within(screen.getByRole('region', { name: 'Adventurers' })).getByRole('article', { name: /^Helga the Vanguard: 7 Gold to Spend, desires Martial counts double, Fighters Guild$/ });
+  });
+
+  it('names a single symbol by its type alone, and three of a type as counting triple', () => {
+    let s = saleState({ players: [{}, {}], adventurers: ['krag', 'oro'] });
+    renderLayout(s);
+    expect(within(screen.getByRole('region', { name: 'Sale 1' })).getByRole('img', { name: 'Martial counts triple' }).textContent).toBe('Martial counts ×3');
+    cleanup();
+    s = saleState({ players: [{}, {}], adventurers: ['brannoc'] });
+    const tv = adventureMart.view(s, 'table');
+    renderLayout(s);
+    const names = within(screen.getByRole('region', { name: 'Sale 1' })).getAllByRole('img').map((i) => i.getAttribute('aria-label'));
+    expect(names).toEqual(Object.entries(tv.sale!.desires).filter(([, n]) => n > 0).map(([t, n]) => {
+      expect(n).toBe(1);
+      return t[0]!.toUpperCase() + t.slice(1);
+    }));
+  });
+});
+
 describe('The Abyss', () => {
   it('lists banished cards only once opened (a long game lays out none of them while the panel is closed)', async () => {
     const s = turnState({ players: [{}, {}], abyss: ['griffin-egg', 'kraken-ink'] }, 0);

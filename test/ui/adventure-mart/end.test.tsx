@@ -7,6 +7,7 @@ import { visibleEvents } from '../../../src/engine/match';
 import type { GameEvent } from '../../../src/engine/types';
 import { adventureMart } from '../../../src/games/adventure-mart';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
+import { spreadLabels } from '../../../src/ui/games/adventure-mart/EndScreen';
 import { playRandom } from '../../games/adventure-mart/random-play';
 import { ctxOf } from './helpers';
 import { RulesDialog } from '../../../src/ui/match/RulesDialog';
@@ -46,6 +47,34 @@ describe('The Review (AM-R3)', () => {
     const history = screen.getByRole('table', { name: /at the end of each Day/ });
     expect(within(history).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']);
     screen.getByRole('img', { name: /Net Worth at the end of each Day/ });
+  });
+});
+
+describe('The Review chart', () => {
+  it('keeps the lines\' end labels apart when the Net Worths end close together, each inside the chart', () => {
+    const { state } = playRandom(3, 'am-ui-end');
+    const ctx = ctxOf(state);
+    // Ana and Ben end on the same Net Worth, Cy one below: three labels that would print over each other.
+    const history = ctx.tv.history.map((r, i) => (i === ctx.tv.history.length - 1 ? { ...r, worth: [40, 40, 39] } : r));
+    render(<ui.EndScreen ctx={{ ...ctx, tv: { ...ctx.tv, history } }} />);
+    const chart = screen.getByRole('img', { name: /Net Worth at the end of each Day/ });
+    const labels = [...chart.querySelectorAll('text')].map((t) => ({ text: t.textContent, y: Number(t.getAttribute('y')) }));
+    expect(labels.map((l) => l.text)).toEqual(['A', 'B', 'C']);
+    const ys = labels.map((l) => l.y).sort((a, b) => a - b);
+    for (let i = 1; i < ys.length; i++) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(16);
+    expect(ys[0]!).toBeGreaterThanOrEqual(12);
+    expect(ys[ys.length - 1]!).toBeLessThanOrEqual(119);
+    // A label moved off its line's end is joined to it by a short leader.
+    expect(chart.querySelectorAll('line.am-chart-leader').length).toBeGreaterThan(0);
+  });
+
+  it('spreadLabels leaves labels that are already apart where they are, and slides a run that would leave the chart back in', () => {
+    expect(spreadLabels([20, 60, 100], 12, 119)).toEqual([20, 60, 100]);
+    expect(spreadLabels([50, 50], 12, 119)).toEqual([50, 66]);
+    expect(spreadLabels([118, 118, 118], 12, 119)).toEqual([87, 103, 119]);
+    expect(spreadLabels([5, 5], 12, 119)).toEqual([12, 28]);
+    // Labels keep the lines' order from top to bottom.
+    expect(spreadLabels([61, 60], 12, 119)).toEqual([76, 60]);
   });
 });
 

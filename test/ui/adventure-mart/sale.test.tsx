@@ -40,6 +40,12 @@ describe('Composing an Offer', () => {
     expect(screen.getByText(/Ana's Offer:/).textContent).toBe("Ana's Offer: Quality 1 · first Offer");
     fireEvent.click(within(sword).getByRole('button', { name: 'Add Iron Longsword' }));
     await screen.findByRole('button', { name: 'Take back Iron Longsword' });
+    // The added card and its Take back sit in the bar that stays in view with Confirm, on the
+    // card's own row: nothing that acts on the Offer can scroll under the bar.
+    const bar = screen.getByRole('group', { name: "Ana's Offer so far" });
+    const row = within(within(bar).getByRole('list', { name: "Cards in Ana's Offer" })).getByText('Iron Longsword').closest('li')!;
+    expect(within(row).getByRole('button', { name: 'Take back Iron Longsword' }).textContent).toBe('Take back');
+    within(bar).getByRole('button', { name: /^Confirm Offer/ });
     const q = adventureMart.view(current.state, 0).you!.draft!.quality;
     expect(q.total).toBe(4);
     screen.getByText(`Stock ${q.parts.stock} + Initiative ${q.parts.initiative} = ${q.total}`);

@@ -21,6 +21,28 @@ function tieNote(ctx: AMCtx, ranking: readonly Seat[], scores: readonly number[]
     : `Tied on Net Worth and Adventurers: ${nameOf(ctx, a)} wins, being first in order from the Initiative holder.`;
 }
 
+/** The chart's label height (its text is 14 units high): end labels closer than this would print
+ * over each other. */
+const LABEL_GAP = 16;
+
+/**
+ * Where each line's end label goes: at its line's end, unless that is within LABEL_GAP of
+ * another label, then moved apart (in the lines' order top to bottom) and kept inside [top,
+ * bottom]. Returns the label y for each input y, in the input's order.
+ */
+export function spreadLabels(ys: readonly number[], top: number, bottom: number, gap = LABEL_GAP): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const placed = order.map((o) => o.y);
+  for (let k = 1; k < placed.length; k++) placed[k] = Math.max(placed[k]!, placed[k - 1]! + gap);
+  // Pushed past the bottom: slide the run back up (the top one no higher than `top`).
+  const over = (placed[placed.length - 1] ?? bottom) - bottom;
+  if (over > 0) for (let k = 0; k < placed.length; k++) placed[k] = placed[k]! - over;
+  for (let k = 0; k < placed.length; k++) placed[k] = Math.max(placed[k]!, top + k * gap);
+  const out: number[] = new Array(ys.length);
+  order.forEach((o, k) => (out[o.i] = placed[k]!));
+  return out;
+}
+
 function Chart(props: { ctx: AMCtx }) {
   const { history } = props.ctx.tv;
   if (history.length === 0) return null;
@@ -29,16 +51,23 @@ function Chart(props: { ctx: AMCtx }) {
   const h = 120;
   const x = (i: number) => (history.length === 1 ? w / 2 : 10 + (i * (w - 30)) / (history.length - 1));
   const y = (v: number) => h - 10 - (v * (h - 28)) / max;
+  const players = props.ctx.tv.players;
+  const last = history.length - 1;
+  const ends = players.map((p) => y(history[last]?.worth[p.seat] ?? 0));
+  // Text sits on its baseline: a label's box runs from y - 11 to y + 3 around its line's end (+4).
+  const labels = spreadLabels(ends.map((e) => e + 4), 12, h - 1);
   return (
     <svg class="am-chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label="Net Worth at the end of each Day (the table below gives the numbers)">
-      {props.ctx.tv.players.map((p) => {
+      {players.map((p, k) => {
         const rec = props.ctx.seats[p.seat];
         const points = history.map((r, i) => `${x(i)},${y(r.worth[p.seat] ?? 0)}`).join(' ');
+        const moved = Math.abs(labels[k]! - (ends[k]! + 4)) > 0.5;
         return (
           <g key={p.seat} class={`am-chart-line ${colourClass(rec?.colour ?? '')}`}>
             <polyline points={points} />
             {history.map((r, i) => <circle key={i} cx={x(i)} cy={y(r.worth[p.seat] ?? 0)} r="3" />)}
-            <text x={x(history.length - 1) + 6} y={y(history[history.length - 1]?.worth[p.seat] ?? 0) + 4}>{initialOf(nameOf(props.ctx, p.seat))}</text>
+            {moved ? <line class="am-chart-leader" x1={x(last) + 3} y1={ends[k]} x2={x(last) + 6} y2={labels[k]! - 4} /> : null}
+            <text x={x(last) + 6} y={labels[k]}>{initialOf(nameOf(props.ctx, p.seat))}</text>
           </g>
         );
       })}

@@ -1,6 +1,8 @@
 // Composing an Offer behind the gate (AM-O2..AM-O5): the Adventurer in view, the Offer to beat,
-// the seat's Offer with its Quality total and parts as the engine computes them after every tap,
-// the hand with the cards the Adventurer wants marked, Sell effects to add or take back, then
+// the seat's Offer with its Quality total and parts as the engine computes them after every tap
+// (in the bar that stays in view, each added card with its Take back beside it, so nothing scrolls
+// under the bar that acts on the Offer), the hand with the cards the Adventurer wants marked, Sell
+// effects to add or take back, then
 // Confirm (only when it beats the highest Offer) or Drop out (asked twice: cards come back and
 // the seat is out of this Sale; once, when nothing else is possible). After winning: top up with
 // more desired Stock, or Checkout.
@@ -64,7 +66,7 @@ export function OfferScreen(sp: ScreenProps) {
   return (
     <section class="am-screen am-compose" aria-label={`${who}'s Offer`}>
       <AdventurerLine {...sp} />
-      <div class="am-compose-bar">
+      <div class="am-compose-bar" role="group" aria-label={`${who}'s Offer so far`}>
         <p class="am-compose-total">
           {who}'s Offer: <strong>Quality {total}</strong>
           {beat !== null ? <span> · to beat: {beat}</span> : <span> · first Offer</span>}
@@ -95,26 +97,22 @@ export function OfferScreen(sp: ScreenProps) {
             <button type="button" class="button" onClick={() => setDropping(false)}>Keep going</button>
           </div>
         ) : null}
+        {draft ? (
+          <>
+            <QualityRows q={draft.quality} label={`Cards in ${who}'s Offer`} after={(id) => takeBacks.has(id) ? (
+              <button type="button" class="button am-take-back" disabled={sp.busy} aria-label={`Take back ${cardName(id)}`}
+                onClick={() => sp.send({ type: 'offer-take-back', card: id })}>
+                Take back
+              </button>
+            ) : null} />
+            <p class="am-parts">{partsText(draft.quality)}</p>
+          </>
+        ) : null}
       </div>
       {sale && view.players[seat]?.barredSale === sale.number ? (
         <p class="notice">{who} may offer no Stock in this Sale (Bluejay &amp; Greyowl): tokens and effects still count.</p>
       ) : null}
-      {draft ? (
-        <>
-          <QualityRows q={draft.quality} label={`Cards in ${who}'s Offer`} />
-          <p class="am-parts">{partsText(draft.quality)}</p>
-        </>
-      ) : null}
       {standing.length > 0 ? <p class="muted">Already on the table (they stay): {standing.map((c) => c.name).join(', ')}</p> : null}
-      {(draft?.cards.length ?? 0) > 0 ? (
-        <div class="am-buttons" role="group" aria-label="Added in this raise">
-          {draft?.cards.map((c) => takeBacks.has(c.id) ? (
-            <button key={c.id} type="button" class="button" disabled={sp.busy} onClick={() => sp.send({ type: 'offer-take-back', card: c.id })}>
-              Take back {c.name}
-            </button>
-          ) : null)}
-        </div>
-      ) : null}
       {bySource.size > 0 || unsells.length > 0 ? (
         <div class="am-buttons" role="group" aria-label="Sell effects">
           {[...bySource.entries()].map(([source, acts]) => (

@@ -2,6 +2,7 @@
 // the Bulletin's, guild) and every Offer with its Quality total and parts as the engine computed
 // them, who leads, who is composing, who dropped out, the Sell and React effects used. Built to fit
 // one landscape screen beside the action area: Offers are compact rows, not full cards.
+import type { ComponentChildren } from 'preact';
 import type { Seat } from '../../../engine/types';
 import type { Quality } from '../../../games/adventure-mart/rules/quality';
 import type { OfferView, SaleView } from '../../../games/adventure-mart/view';
@@ -24,7 +25,9 @@ export function partsText(q: Quality): string {
  * One row per offered Stock card: its stars, effects and the Adventurer's multiplier. Compact rows
  * (the table's Offers) show the value on the card's line and keep the sum for screen readers.
  */
-export function QualityRows(props: { q: Quality; label: string; compact?: boolean }) {
+export function QualityRows(props: { q: Quality; label: string; compact?: boolean;
+  /** A control at the end of a card's row (the Offer screen's Take back). */
+  after?: (card: number) => ComponentChildren }) {
   if (props.q.cards.length === 0) return <p class="muted am-empty">No Stock</p>;
   return (
     <ul class={`am-quality-rows${props.compact ? ' am-compact' : ''}`} aria-label={props.label}>
@@ -44,6 +47,7 @@ export function QualityRows(props: { q: Quality; label: string; compact?: boolea
                 {c.printed}★{changed}{eff} ×{c.multiplier} = <strong>{c.value}</strong>
               </span>
             )}
+            {props.after?.(c.card)}
           </li>
         );
       })}

@@ -37,18 +37,29 @@ export function Stars(props: { n: number; plus?: boolean }) {
   );
 }
 
-/** The symbols an Adventurer desires: one symbol per copy (two of a type double its cards). */
-export function Desires(props: { desires: Record<StockType, number> | readonly StockType[] }) {
+const TIMES: Record<number, string> = { 2: 'double', 3: 'triple' };
+
+function desireCounts(desires: Record<StockType, number> | readonly StockType[]): [StockType, number][] {
   const counts: Record<StockType, number> = { martial: 0, magic: 0, exotic: 0 };
-  if (Array.isArray(props.desires)) for (const t of props.desires as StockType[]) counts[t] += 1;
-  else Object.assign(counts, props.desires);
-  const types = (Object.keys(counts) as StockType[]).filter((t) => counts[t] > 0);
+  if (Array.isArray(desires)) for (const t of desires as StockType[]) counts[t] += 1;
+  else Object.assign(counts, desires);
+  return (Object.keys(counts) as StockType[]).filter((t) => counts[t] > 0).map((t) => [t, counts[t]]);
+}
+
+/** One desired type in words: "Martial", or "Martial counts double" for two symbols (a card of
+ * that type counts twice toward Quality), never "Martial x2", which reads as two cards. */
+export function desireWords(type: StockType, n: number): string {
+  return n > 1 ? `${typeLabel(type)} counts ${TIMES[n] ?? `${n} times`}` : typeLabel(type);
+}
+
+/** The symbols an Adventurer desires: each type once, with how many times its cards count. */
+export function Desires(props: { desires: Record<StockType, number> | readonly StockType[] }) {
   return (
     <span class="am-desires">
-      {types.map((t) => (
-        <span key={t} class="am-desire">
+      {desireCounts(props.desires).map(([t, n]) => (
+        <span key={t} class="am-desire" role="img" aria-label={desireWords(t, n)}>
           <TypeIcon type={t} />
-          {counts[t] > 1 ? <span class="am-times">×{counts[t]}</span> : null}
+          {n > 1 ? <span class="am-times"> counts ×{n}</span> : null}
         </span>
       ))}
     </span>
@@ -64,7 +75,7 @@ export function cardLabel(c: CardInfo, faceUp = true): string {
     case 'staff':
       return `${c.name}: Staff, hire ${c.cost}${c.onCall ? ', On Call' : ''}${faceUp ? '' : ', face down'}`;
     case 'adventurer':
-      return `${c.name}: ${c.gold} Gold to Spend, desires ${c.desires.map(typeLabel).join(', ')}, ${guildLabel(c.guild)}`;
+      return `${c.name}: ${c.gold} Gold to Spend, desires ${desireCounts(c.desires).map(([t, n]) => desireWords(t, n)).join(', ')}, ${guildLabel(c.guild)}`;
     case 'bulletin':
       return `${c.name}: Daily Bulletin`;
   }
