@@ -24,6 +24,10 @@ describe('Investment', () => {
     fireEvent.click(within(buy).getByRole('button', { name: 'More Points to buy' }));
     fireEvent.click(within(ben).getByRole('button', { name: 'Buy 2 points for $10' }));
     await within(log()).findByText('Ben buys 2 points for $10.');
+    // The move is seen where it lands: Ben's board shows what the log says, as changes.
+    const board = screen.getByRole('region', { name: "Ben's board" });
+    const changes = () => [...board.querySelectorAll('.board-stats .amount-change')].map((e) => e.textContent);
+    await waitFor(() => expect(changes()).toEqual(['−$10', '+2', '+2']));
 
     const ana = await screen.findByRole('region', { name: "Ana's Investment" });
     expect(within(within(ana).getByRole('group', { name: 'Points to buy' })).getByRole('button', { name: 'Highest Points to buy' }).textContent).toBe('4');

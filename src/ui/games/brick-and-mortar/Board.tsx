@@ -13,6 +13,7 @@ import type { PlayerView } from '../../../games/brick-and-mortar/view';
 import { colourClass } from '../../common/palette';
 import { isBot, nameOf, plural } from './model';
 import { ItemTag, Who, money } from './parts';
+import { Amount } from '../../common/Amount';
 import { InfoDialog, TableCard } from './Details';
 import { StoreCardView } from './StoreCard';
 
@@ -100,19 +101,27 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
       <dl class="board-stats">
         <div>
           <dt>Cash</dt>
-          <dd>{money(p.cash)}</dd>
+          <dd>
+            <Amount value={p.cash} format={money} />
+          </dd>
         </div>
         <div>
           <dt>Points</dt>
-          <dd>{p.points}</dd>
+          <dd>
+            <Amount value={p.points} />
+          </dd>
         </div>
         <div>
           <dt>Debt</dt>
-          <dd>{p.debt}</dd>
+          <dd>
+            <Amount value={p.debt} risingIsBad />
+          </dd>
         </div>
         <div>
           <dt>Score now</dt>
-          <dd>{p.score}</dd>
+          <dd>
+            <Amount value={p.score} />
+          </dd>
         </div>
       </dl>
       <p class="board-line">
