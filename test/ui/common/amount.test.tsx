@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const dollars = (n: number) => `$${n}`;
-const change = (view: { container: HTMLElement }) => view.container.querySelector('.amount-change');
+const change = (view: { container: Element }) => view.container.querySelector('.amount-change');
 
 describe('Amount', () => {
   it('shows nothing at first, then the change beside the new value, gone after a moment', () => {

@@ -1,12 +1,11 @@
-// Adventure Mart passes the shared conformance suite (test/conformance/conformance.ts) under every
-// seat count, the first-game subset, a random first player and quick reacts, driven by random moves
-// and by both bots.
-import type { SetupOptions } from '../../src/engine/types';
-import { adventureMart } from '../../src/games/adventure-mart';
-import { heuristicBot, randomBot } from '../../src/games/adventure-mart/bots';
-import { conformance } from './conformance';
-import { seatsOf } from './drive';
-import { hideSecrets } from '../games/adventure-mart/hide-secrets';
+// Adventure Mart under the conformance suite: every seat count, the first-game subset, a random
+// first player and quick reacts, driven by random moves and by both bots.
+import type { SetupOptions } from '../../../src/engine/types';
+import { adventureMart, type AMState } from '../../../src/games/adventure-mart';
+import { heuristicBot, randomBot } from '../../../src/games/adventure-mart/bots';
+import type { ConformanceSubject } from '../conformance';
+import { seatsOf } from '../drive';
+import { hideSecrets } from '../../games/adventure-mart/hide-secrets';
 
 const optionSets = [
   { name: '2 players, first game', options: { seats: seatsOf(2), variants: { firstGame: true } } },
@@ -15,11 +14,11 @@ const optionSets = [
   { name: '3 players, quick reacts', options: { seats: seatsOf(3), variants: { quickReacts: true, firstPlayer: 2 } }, awaitedMayReveal: true },
 ] satisfies { name: string; options: SetupOptions; awaitedMayReveal?: boolean }[];
 
-conformance('Adventure Mart', {
+export const subject: ConformanceSubject<AMState> = {
   game: adventureMart,
   bots: { heuristic: heuristicBot, random: randomBot },
   optionSets,
   hideSecrets,
   maxActions: 3000,
   runs: { corpusEvery: 8, garbageRuns: 2500 },
-});
+};

@@ -1,10 +1,5 @@
-// Brick & Mortar passes the conformance suite, under every seat count, with and without the first
-// game's preset hands and a random first player, driven by random moves and by both bots.
-import type { SetupOptions } from '../../src/engine/types';
-import { brickAndMortar, type BMState } from '../../src/games/brick-and-mortar';
-import { heuristicBot, randomBot } from '../../src/games/brick-and-mortar/bots';
-import { conformance } from './conformance';
-import { seatsOf } from './drive';
+// A seat's secrets changed, for the conformance suite's check that no other view notices.
+import type { BMState } from '../../../src/games/brick-and-mortar';
 
 /**
  * The same state with `owner`'s secrets replaced by other values of the same shape: Market hand,
@@ -32,19 +27,3 @@ export function hideSecrets(state: BMState, owner: number): BMState {
   }
   return { ...state, players, demand, step };
 }
-
-const optionSets = [
-  { name: '2 players, first game', options: { seats: seatsOf(2), variants: { firstGame: true } } },
-  { name: '3 players', options: { seats: seatsOf(3), variants: { firstGame: false } } },
-  { name: '4 players, random first player', options: { seats: seatsOf(4), variants: { randomFirstPlayer: true } } },
-  { name: '4 players, first game', options: { seats: seatsOf(4), variants: { firstGame: true, firstPlayer: 2 } } },
-] satisfies { name: string; options: SetupOptions }[];
-
-conformance('Brick & Mortar', {
-  game: brickAndMortar,
-  bots: { heuristic: heuristicBot, random: randomBot },
-  optionSets,
-  hideSecrets,
-  maxActions: 2000,
-  runs: { corpusEvery: 6, garbageRuns: 2500 },
-});
