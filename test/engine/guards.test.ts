@@ -42,6 +42,17 @@ describe('best: a bot\'s best-scoring option', () => {
     for (let i = 0; i < 10; i++) expect(best([1, 2], (n) => (n === 2 ? 1 : 0), seedRng(`gap-${i}`))).toBe(2);
   });
 
+  it('a score exactly a billionth above or below the best is still tied with it', () => {
+    const above = new Set<string>();
+    const below = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      above.add(best(['a', 'b'], (o) => (o === 'a' ? 0 : 1e-9), seedRng(`edge-${i}`))!);
+      below.add(best(['b', 'a'], (o) => (o === 'a' ? 0 : 1e-9), seedRng(`edge-${i}`))!);
+    }
+    expect([...above].sort()).toEqual(['a', 'b']);
+    expect([...below].sort()).toEqual(['a', 'b']);
+  });
+
   it('a later, clearly higher score replaces the tie collected so far', () => {
     for (let i = 0; i < 10; i++) expect(best([5, 5, 8], (n) => n, seedRng(`up-${i}`))).toBe(8);
   });

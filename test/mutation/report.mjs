@@ -33,9 +33,13 @@ export function originalText(source, { start, end }) {
 
 const squash = (s) => s.replace(/\s+/g, ' ').trim();
 
-/** The mutant's name as equivalent.md writes it: path, mutator, original and replacement (lines move). */
+/**
+ * The mutant's name as equivalent.md writes it: path and line, mutator, original and replacement.
+ * The line is part of it, so two alike mutants on different lines are never taken for each other;
+ * when a file changes, its entries stop matching and the report lists them to be checked again.
+ */
 export function keyOf(file, mutant, source) {
-  return [file, mutant.mutatorName, squash(originalText(source, mutant.location)), squash(mutant.replacement ?? '')].join(' | ');
+  return [`${file}:${mutant.location.start.line}`, mutant.mutatorName, squash(originalText(source, mutant.location)), squash(mutant.replacement ?? '')].join(' | ');
 }
 
 /**
@@ -43,7 +47,7 @@ export function keyOf(file, mutant, source) {
  * score) or "Time-outs" (a loop the mutant makes endless in code the tests do run: detected, so
  * counted as killed once explained):
  *   - `src/x.ts:12` ConditionalExpression `a > b` → `true`: why no test can tell them apart.
- * Backticks inside the code are written as they are; the line number is for the reader only.
+ * Backticks inside the code are written as they are.
  */
 export function readExplained(text) {
   const equivalent = new Map();
@@ -52,7 +56,7 @@ export function readExplained(text) {
   for (const line of text.split('\n')) {
     if (/^#+ /.test(line)) list = /equivalent/i.test(line) ? equivalent : /time-?outs?/i.test(line) ? timeouts : null;
     if (!list) continue;
-    const m = /^- `([^`:]+):\d+` (\w+) `(.*)` → `(.*)`: (.+)$/.exec(line);
+    const m = /^- `([^`:]+:\d+)` (\w+) `(.*)` → `(.*)`: (.+)$/.exec(line);
     if (m) list.set([m[1], m[2], squash(m[3]), squash(m[4])].join(' | '), m[5]);
   }
   return { equivalent, timeouts };
@@ -120,11 +124,11 @@ function main() {
   console.log('score: killed / (mutants - equivalent); timeouts and no coverage count as survivors.');
   if (total.errors) console.log(`${total.errors} mutants did not compile or run and are not counted.`);
   if (timeoutsExplained) console.log(`killed includes ${timeoutsExplained} time-outs explained in equivalent.md.`);
-  const stale = [...equivalents.keys(), ...explained.timeouts.keys()].filter((k) => !used.has(k));
-  // A partial run (--since, one folder) leaves the others' entries unmatched: only a full run says.
+  // Entries for files this report does not cover (a partial run) are not judged.
+  const stale = [...equivalents.keys(), ...explained.timeouts.keys()].filter((k) => !used.has(k) && k.split(':')[0] in files);
   if (stale.length) console.log(`${stale.length} equivalent.md entries matched no surviving or timed-out mutant in this report:\n  ${stale.join('\n  ')}`);
   if (args.includes('--survivors')) console.log(survivors.join('\n'));
-  else if (survivors.length) console.log(`${survivors.length} survivors to kill or explain: --survivors lists them; the HTML report is reports/mutation/index.html.`);
+  else if (survivors.length) console.log(`${survivors.length} survivors to kill or explain: --survivors lists them; the HTML reports are reports/mutation/<part>/index.html.`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

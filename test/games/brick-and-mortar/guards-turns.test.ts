@@ -1,0 +1,37 @@
+// The one door for every phase (rules/turns.ts), at its edges (found by mutation testing, npm run
+// mutate): a state between phases takes no move and says so, a state the rules cannot read is
+// refused with an error value instead of an exception, and drawing no Market cards changes nothing.
+import { describe, expect, it } from 'vitest';
+import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { drawMarketCards } from '../../../src/games/brick-and-mortar/rules/decks';
+import type { BMState } from '../../../src/games/brick-and-mortar/state';
+import { makeState, startPhase } from './builder';
+
+describe('Brick & Mortar: the door for every move', () => {
+  it('between two phases nothing can be played, and the refusal says so', () => {
+    const s: BMState = { ...makeState({ players: [{}, {}] }), step: { phase: 'between', after: 'advertising' } };
+    expect(brickAndMortar.apply(s, 0, { type: 'advertise', supply: [], demand: [] } as never)).toEqual({
+      ok: false, error: { code: 'not-now', message: 'Nothing can be played now.' },
+    });
+    expect(brickAndMortar.legal(s, 0)).toEqual([]);
+    expect(brickAndMortar.pending(s)).toEqual([]);
+  });
+
+  it('a state the rules cannot read is refused with an error value, never an exception', () => {
+    const s = startPhase(makeState({ players: [{ market: [1, 21, 31, 41, 51] }, { market: [2, 22, 32, 42, 52] }], month: 1 }), 'advertising');
+    const step = s.step as { sealed: object };
+    const broken = { ...s, step: { ...step, sealed: { ...step.sealed, entries: null } } } as unknown as BMState;
+    expect(brickAndMortar.apply(broken, 0, { type: 'advertise', supply: [1, 21], demand: [] } as never)).toEqual({
+      ok: false, error: { code: 'internal', message: 'Something went wrong with that move; nothing was changed.' },
+    });
+  });
+
+  it('drawing no Market cards leaves the state as it was', () => {
+    const s = makeState({ players: [{ market: [1] }, {}] });
+    const ev: never[] = [];
+    const r = drawMarketCards(s, 0, 0, ev);
+    expect(r.state).toBe(s);
+    expect(r.drawn).toEqual([]);
+    expect(ev).toEqual([]);
+  });
+});
