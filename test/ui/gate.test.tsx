@@ -212,7 +212,7 @@ describe('HiddenEntryGate', () => {
     expect(holdLeft(1_000, 900)).toBe(HOLD_MS);
   });
 
-  it('holding Space or Enter reveals; releasing early does not', () => {
+  it('holding Space or Enter reveals; releasing early only asks, as a tap does', () => {
     renderGate();
     fireEvent.keyDown(holdButton(), { key: 'Enter' });
     act(() => {
@@ -222,6 +222,9 @@ describe('HiddenEntryGate', () => {
     act(() => {
       vi.advanceTimersByTime(2_000);
     });
+    expectAsking();
+    // From the question, a keyboard goes on with Tab and Enter, or Escape to cover again.
+    fireEvent.keyDown(screen.getByRole('heading', { name: 'Only Ana should look' }), { key: 'Escape' });
     expectCovered();
     fireEvent.keyDown(holdButton(), { key: ' ' });
     act(() => {

@@ -1,7 +1,8 @@
 // The hidden-entry gate: one seat's secret entry on the shared tablet.
 //
 //   covered  --hold ~500 ms (pointer, or Space/Enter held)-->  [pin]  -->  private  --Lock in-->  covered
-//   covered  --click (a tap, or a screen reader's, switch's or voice control's activation)-->  confirm
+//   covered  --click or a key let go early (a tap, or a screen reader's, switch's or voice
+//              control's activation)-->  confirm
 //   confirm  --"Show Ana's screen"-->  [pin]  -->  private;  confirm  --"Not Ana"-->  covered
 //
 // Assistive technology activates a button with a click and cannot hold it, so a click asks once,
@@ -237,7 +238,10 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             onKeyUp={(e) => {
               if (!isHoldKey(e)) return;
               e.preventDefault();
+              // Let go before the hold completed: a key's tap asks, as a finger's tap does.
+              const tapped = holdTimer.current !== null;
               cancelHold();
+              if (tapped) setPhase('confirm');
             }}
             onBlur={cancelHold}
           >
