@@ -33,13 +33,20 @@ export function originalText(source, { start, end }) {
 
 const squash = (s) => s.replace(/\s+/g, ' ').trim();
 
+/** Code as the list writes it: one line, at most 80 characters (a longer or multi-line one is cut with …). */
+export function short(code) {
+  const nl = code.indexOf('\n');
+  const one = squash(nl >= 0 ? `${code.slice(0, nl)}…` : code);
+  return one.length > 80 ? `${one.slice(0, 79)}…` : one;
+}
+
 /**
  * The mutant's name as equivalent.md writes it: path and line, mutator, original and replacement.
  * The line is part of it, so two alike mutants on different lines are never taken for each other;
  * when a file changes, its entries stop matching and the report lists them to be checked again.
  */
 export function keyOf(file, mutant, source) {
-  return [`${file}:${mutant.location.start.line}`, mutant.mutatorName, squash(originalText(source, mutant.location)), squash(mutant.replacement ?? '')].join(' | ');
+  return [`${file}:${mutant.location.start.line}`, mutant.mutatorName, short(originalText(source, mutant.location)), short(mutant.replacement ?? '')].join(' | ');
 }
 
 /**
@@ -57,7 +64,7 @@ export function readExplained(text) {
     if (/^#+ /.test(line)) list = /equivalent/i.test(line) ? equivalent : /time-?outs?/i.test(line) ? timeouts : null;
     if (!list) continue;
     const m = /^- `([^`:]+:\d+)` (\w+) `(.*)` → `(.*)`: (.+)$/.exec(line);
-    if (m) list.set([m[1], m[2], squash(m[3]), squash(m[4])].join(' | '), m[5]);
+    if (m) list.set([m[1], m[2], short(m[3]), short(m[4])].join(' | '), m[5]);
   }
   return { equivalent, timeouts };
 }
@@ -105,7 +112,8 @@ function main() {
       else if (mutant.status === 'Timeout') row.timeout++;
       else if (mutant.status === 'NoCoverage') row.noCoverage++;
       else row.survived++;
-      survivors.push(`${mutant.status.padEnd(10)} ${file}:${mutant.location.start.line} ${mutant.mutatorName} \`${squash(originalText(source, mutant.location)).slice(0, 80)}\` → \`${squash(mutant.replacement ?? '').slice(0, 80)}\``);
+      // Written as equivalent.md lists a mutant, so a line can be copied there with its reason.
+      survivors.push(`${mutant.status.padEnd(10)} - \`${file}:${mutant.location.start.line}\` ${mutant.mutatorName} \`${short(originalText(source, mutant.location))}\` → \`${short(mutant.replacement ?? '')}\`: `);
     }
   }
   const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
