@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { freePort, killGroup } from './processes.mjs';
-import { MINIBROWSER, startXvfb } from './webkit.mjs';
+import { MINIBROWSER, startXvfb, WEBKIT_ENV } from './webkit.mjs';
 
 /** Console lines MiniBrowser prints (enable-write-console-messages-to-stdout) that are errors. */
 const CONSOLE_ERROR = /CONSOLE (\w+ )?ERROR/;
@@ -39,7 +39,7 @@ export async function startWebkitInspected({ profile, viewport, url }) {
   const xvfb = await startXvfb(viewport.width, viewport.height);
   const port = await freePort();
   const env = {
-    ...process.env,
+    ...WEBKIT_ENV,
     DISPLAY: xvfb.display,
     XDG_DATA_HOME: join(profile, 'data'),
     XDG_CACHE_HOME: join(profile, 'cache'),

@@ -12,6 +12,10 @@ import { freePort, killGroup, waitForUrl } from './processes.mjs';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Xvfb has no GPU: WebKit's accelerated compositing would run on Mesa's software renderer (slow,
+ * and it crashed the web process once in several runs here); plain software painting is faster. */
+export const WEBKIT_ENV = { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: process.env.WEBKIT_DISABLE_COMPOSITING_MODE ?? '1' };
+
 /** Below this width MiniBrowser's window cannot go (its toolbar). */
 const MIN_WINDOW_WIDTH = 460;
 
@@ -42,7 +46,7 @@ export async function startWebkit({ profile, viewport }) {
   const screen = phone ? viewport : { width: Math.max(1280, viewport.width + 64), height: Math.max(1100, viewport.height + 100) };
   const xvfb = await startXvfb(screen.width, screen.height);
   const port = await freePort();
-  const env = { ...process.env, DISPLAY: xvfb.display, XDG_DATA_HOME: profile, XDG_CACHE_HOME: `${profile}/cache`, XDG_CONFIG_HOME: `${profile}/config` };
+  const env = { ...WEBKIT_ENV, DISPLAY: xvfb.display, XDG_DATA_HOME: profile, XDG_CACHE_HOME: `${profile}/cache`, XDG_CONFIG_HOME: `${profile}/config` };
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, stdio: 'ignore', env });
   const stopAll = () => {
     killGroup(driverProcess.pid);
