@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The player strip: one panel per player with name, Gold, tokens, counts and Store, each by role and
-// accessible name; the cards' full text, the Reorder Pile and the Ledger one tap away, drawn only
-// once opened. Where the strip sits on the screen is the browser test's part (am-game.e2e.mjs).
+// accessible name; the cards' full text, the Reorder Pile and the Ledger one tap away in a dialog,
+// drawn only once opened. Where the strip sits on the screen is the browser test's part (am-game.e2e.mjs).
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adventureMart } from '../../../src/games/adventure-mart';
@@ -80,19 +80,22 @@ describe('The player strip', () => {
     expect(items(ben)).toEqual([`Empty: ${STORE_SLOTS} free slots`]);
   });
 
-  it('draws the cards\' full text, the Reorder Pile and the Ledger only once "Cards" is opened', () => {
+  it('opens the cards\' full text, the Reorder Pile and the Ledger over the table with "Cards", drawn only while open', () => {
     const s = table();
     const tv = adventureMart.view(s, 'table');
     renderLayout(s);
     const ana = panel('Ana');
     // Closed: only the Store's chips are cards; nothing of the piles is laid out.
     expect(within(ana).getAllByRole('article')).toHaveLength(2);
-    expect(ana.textContent).not.toContain('Kraken Ink');
-    const toggle = within(ana).getByRole('button', { name: "Ana's cards", expanded: false });
-    expect(toggle.textContent).toContain('Cards');
+    expect(document.body.textContent).not.toContain('Kraken Ink');
+    const toggle = within(ana).getByRole('button', { name: "Ana's cards" });
+    expect(toggle.textContent).toBe('Cards');
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const store = within(ana).getByRole('list', { name: "Ana's Store cards" });
+    const dialog = screen.getByRole('dialog', { name: "Ana's cards" });
+    // Over the table, not inside the strip: opening it moves nothing on the table.
+    expect(ana.contains(dialog)).toBe(false);
+    const store = within(dialog).getByRole('list', { name: "Ana's Store cards" });
     expect(within(store).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(
       within(within(ana).getByRole('list', { name: "Ana's Fixtures and Staff" })).getAllByRole('article').map((a) => a.getAttribute('aria-label')),
     );
@@ -100,15 +103,13 @@ describe('The player strip', () => {
     const autoforge = tv.players[0]!.store[0]!.card;
     if (autoforge.kind !== 'fixture') throw new Error('Autoforge is a Fixture');
     expect(store.textContent).toContain(autoforge.text);
-    expect(within(within(ana).getByRole('list', { name: "Ana's Reorder Pile" })).getAllByRole('article').map((a) => a.getAttribute('aria-label')!.split(':')[0]))
-      .toEqual(['Kraken Ink', 'Mimic Chest']);
-    within(ana).getByText(`1 Adventurer, ${tv.players[0]!.ledgerGold} Gold to Spend in all`);
-    expect(within(within(ana).getByRole('list', { name: "Ana's Ledger" })).getAllByRole('article').map((a) => a.getAttribute('aria-label')!.split(':')[0]))
-      .toEqual(['Helga the Vanguard']);
-    fireEvent.click(toggle);
-    expect(within(ana).queryByRole('list', { name: "Ana's Ledger" })).toBeNull();
-    // Another panel's cards stay closed.
-    expect(within(panel('Ben')).getByRole('button', { name: "Ben's cards" }).getAttribute('aria-expanded')).toBe('false');
+    const names = (list: HTMLElement) => within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label')!.split(':')[0]);
+    expect(names(within(dialog).getByRole('list', { name: "Ana's Reorder Pile" }))).toEqual(['Kraken Ink', 'Mimic Chest']);
+    within(dialog).getByText(`1 Adventurer, ${tv.players[0]!.ledgerGold} Gold to Spend in all`);
+    expect(names(within(dialog).getByRole('list', { name: "Ana's Ledger" }))).toEqual(['Helga the Vanguard']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toContain('Kraken Ink');
   });
 
   it('a long Ledger lists every Adventurer in order, with its Gold to Spend total (AM-E5 compares it)', () => {
@@ -118,8 +119,9 @@ describe('The player strip', () => {
     const ben = panel('Ben');
     expect(items(within(ben).getByRole('list', { name: "Ben's counts" }))).toContain('Ledger 5');
     fireEvent.click(within(ben).getByRole('button', { name: "Ben's cards" }));
-    within(ben).getByText(`5 Adventurers, ${tv.players[1]!.ledgerGold} Gold to Spend in all`);
-    const ledger = within(ben).getByRole('list', { name: "Ben's Ledger" });
+    const dialog = screen.getByRole('dialog', { name: "Ben's cards" });
+    within(dialog).getByText(`5 Adventurers, ${tv.players[1]!.ledgerGold} Gold to Spend in all`);
+    const ledger = within(dialog).getByRole('list', { name: "Ben's Ledger" });
     expect(within(ledger).getAllByRole('article').map((a) => a.getAttribute('aria-label')!.split(':')[0])).toEqual(tv.players[1]!.ledger.map((a) => a.name));
   });
 });

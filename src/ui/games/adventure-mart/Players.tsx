@@ -2,14 +2,16 @@
 // player panels of an online board game table). Each shows the name, Gold, tokens (Initiative,
 // guild Reputation, discounts), the hand, Storeroom, Reorder Pile and Ledger counts, and the Store's
 // Fixtures and Staff by name, face up or down; the cards' full text, the Reorder Pile and the
-// Ledger (with its Gold to Spend total, which AM-E5 compares) are one tap away ("Cards"), drawn
-// only while open.
+// Ledger (with its Gold to Spend total, which AM-E5 compares) are one tap away ("Cards"), in a
+// dialog over the table, so opening them moves nothing on it; drawn only while open.
 import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
 import type { AMView, PlayerView } from '../../../games/adventure-mart/view';
+import { useRef, useState } from 'preact/hooks';
+import { OverlayDialog } from '../../common/OverlayDialog';
 import { memo } from '../../match/memo';
 import { Card, cardLabel } from './cards';
 import { nameOf, plural, type Named } from './model';
-import { CardList, Folded, Token, Who } from './parts';
+import { CardList, Token, Who } from './parts';
 
 function Tokens(props: { name: string; p: PlayerView; initiative: boolean }) {
   const { p } = props;
@@ -49,29 +51,36 @@ function StoreChips(props: { name: string; p: PlayerView }) {
   );
 }
 
-/** What the Cards disclosure draws once opened: the Store in full, the Reorder Pile, the Ledger. */
-function PlayerCards(props: { name: string; p: PlayerView }) {
+/** What "Cards" opens: the Store in full, the Reorder Pile, the Ledger. */
+function PlayerCards(props: { name: string; p: PlayerView; onClose: () => void }) {
   const { name, p } = props;
+  const close = useRef<HTMLButtonElement>(null);
+  const id = `am-cards-${p.seat}`;
   return (
-    <div class="am-player-cards">
-      <h4>Store</h4>
+    <OverlayDialog class="am-cards-dialog" labelledBy={id} start={close} onEscape={props.onClose}>
+      <div class="am-cards-dialog-head">
+        <h2 id={id}>{name}'s cards</h2>
+        <button ref={close} type="button" class="button" onClick={props.onClose}>Close</button>
+      </div>
+      <h3>Store</h3>
       {p.store.length === 0 ? <p class="muted am-empty">No Fixtures or Staff</p> : (
         <ul class="am-cards am-cards-mini" aria-label={`${name}'s Store cards`}>
           {p.store.map((slot) => <li key={slot.card.id}><Card card={slot.card} size="mini" faceUp={slot.faceUp} /></li>)}
         </ul>
       )}
-      <h4>Reorder Pile</h4>
+      <h3>Reorder Pile</h3>
       <CardList label={`${name}'s Reorder Pile`} cards={p.reorder} size="mini" empty="Empty" />
-      <h4>Ledger</h4>
+      <h3>Ledger</h3>
       <p class="am-ledger-gold">{plural(p.ledger.length, 'Adventurer')}, {p.ledgerGold} Gold to Spend in all</p>
       <CardList label={`${name}'s Ledger`} cards={p.ledger} size="mini" empty="No Adventurers yet" />
-    </div>
+    </OverlayDialog>
   );
 }
 
 export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats']; p: PlayerView; initiative: boolean }) {
   const { p } = props;
   const name = nameOf(props, p.seat);
+  const [open, setOpen] = useState(false);
   return (
     <li class="am-player">
       <section aria-label={`${name}'s Store`}>
@@ -87,9 +96,11 @@ export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats'
           <li>Ledger {p.ledger.length}</li>
         </ul>
         <StoreChips name={name} p={p} />
-        <Folded class="am-player-more" summary={`${name}'s cards`} label="Cards">
-          {() => <PlayerCards name={name} p={p} />}
-        </Folded>
+        <button type="button" class="button button-quiet am-player-more" aria-haspopup="dialog" aria-label={`${name}'s cards`}
+          onClick={() => setOpen(true)}>
+          Cards
+        </button>
+        {open ? <PlayerCards name={name} p={p} onClose={() => setOpen(false)} /> : null}
       </section>
     </li>
   );

@@ -30,16 +30,13 @@ export function CardList(props: { label: string; cards: readonly CardInfo[]; siz
  * while it is open: what piles up over a long game (a Ledger, a Reorder Pile, the Abyss) would
  * otherwise be laid out, hidden, whenever the table opens.
  */
-export function Folded(props: { summary: string; class?: string; children: () => ComponentChildren;
-  /** A shorter visible text (the summary, which contains it, stays the accessible name). */
-  label?: string }) {
+export function Folded(props: { summary: string; class?: string; children: () => ComponentChildren }) {
   const [open, setOpen] = useState(false);
   return (
     <div class={`am-fold${props.class ? ` ${props.class}` : ''}`}>
-      <button type="button" class="button button-quiet am-fold-toggle" aria-expanded={open}
-        aria-label={props.label ? props.summary : undefined} onClick={() => setOpen(!open)}>
+      <button type="button" class="button button-quiet am-fold-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
-        {props.label ?? props.summary}
+        {props.summary}
       </button>
       {open ? props.children() : null}
     </div>
