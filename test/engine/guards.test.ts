@@ -8,7 +8,7 @@ import { best } from '../../src/engine/best';
 import { counts, intRange, list, sidedPicks } from '../../src/engine/choices';
 import { privateEvent, publicEvent } from '../../src/engine/events';
 import { stateHash } from '../../src/engine/hash';
-import { replay, startMatch, submit } from '../../src/engine/match';
+import { checkSetupOptions, replay, startMatch, submit } from '../../src/engine/match';
 import { err, fail } from '../../src/engine/result';
 import type { Action } from '../../src/engine/types';
 import { seedRng } from '../../src/engine/rng';
@@ -139,6 +139,35 @@ describe('the match runner: setup and replay refusals', () => {
     expect(startMatch(sealedBidGame, twoSeats, '')).toEqual({ ok: false, error: { code: 'bad-seed', message: 'A game needs a seed.' } });
     const nameless = { seats: [{ name: 'Ana', kind: 'person' }, { name: 7, kind: 'bot' }] } as never;
     expect(startMatch(sealedBidGame, nameless, 'seed')).toEqual({ ok: false, error: { code: 'bad-name', message: 'Player 2 needs a name of 1 to 40 letters.' } });
+  });
+
+  it('says how many players a game takes, for too few, too many or no list at all', () => {
+    const needs = { ok: false, error: { code: 'bad-seats', message: 'Sealed Bid (test) needs 2 to 4 players.' } };
+    const seat = (name: string) => ({ name, kind: 'bot' as const });
+    expect(startMatch(sealedBidGame, { seats: [seat('A')] }, 'seed')).toEqual(needs);
+    expect(startMatch(sealedBidGame, { seats: ['A', 'B', 'C', 'D', 'E'].map(seat) }, 'seed')).toEqual(needs);
+    expect(startMatch(sealedBidGame, null as never, 'seed')).toEqual(needs);
+    expect(checkSetupOptions(sealedBidGame as never, { seats: ['A', 'B', 'C', 'D'].map(seat) })).toBeNull();
+  });
+
+  it('a name is 1 to 40 letters once trimmed; a missing seat has no name', () => {
+    const named = (name: unknown) => ({ seats: [{ name: 'Ana', kind: 'person' }, { name, kind: 'bot' }] }) as never;
+    expect(checkSetupOptions(sealedBidGame as never, named('x'.repeat(40)))).toBeNull();
+    expect(checkSetupOptions(sealedBidGame as never, named('x'.repeat(41)))).toEqual({ code: 'bad-name', message: 'Player 2 needs a name of 1 to 40 letters.' });
+    expect(checkSetupOptions(sealedBidGame as never, named('   '))?.code).toBe('bad-name');
+    expect(checkSetupOptions(sealedBidGame as never, { seats: [null, { name: 'Ben', kind: 'bot' }] } as never)).toEqual({ code: 'bad-name', message: 'Player 1 needs a name of 1 to 40 letters.' });
+  });
+
+  it('settings that cannot be read are refused in a sentence', () => {
+    const unreadable = Object.defineProperty({}, 'seats', { get: () => { throw new Error('boom'); }, enumerable: true });
+    expect(checkSetupOptions(sealedBidGame as never, unreadable as never)).toEqual({ code: 'bad-options', message: 'These game settings could not be read.' });
+  });
+
+  it('an action holding a function is refused before it is copied (a copy would silently drop it)', () => {
+    const m = startMatch(sealedBidGame, twoSeats, 'fn');
+    if (!m.ok) throw new Error(m.error.message);
+    const r = submit(sealedBidGame, m.value, 0, { type: 'bid', amount: 1, note: () => 1 });
+    expect(r).toEqual({ ok: false, error: { code: 'bad-shape', message: 'That move is not understood: it holds a function.' } });
   });
 
   it('says which saved move no longer applies, counting from 1, and why', () => {
