@@ -7,11 +7,13 @@ import { text, topDialog } from './driver/query.mjs';
 /** Every tap and hold the driver makes on a game's screens (reset it to measure a stretch). */
 export const taps = { taps: 0, holds: 0 };
 
-/** Turns on "Faster bots" in Settings, then comes back home. */
-export async function fasterBots(page) {
+/** Turns on "Faster bots" in Settings (and, with `cover`, "Keep the cover when playing alone with
+ * bots", so one person's private screens still go through the gate), then comes back home. */
+export async function fasterBots(page, { cover = false } = {}) {
   await page.click(button('Settings'));
   await page.waitFor(role('heading', 'Settings', { level: 1 }));
   await page.check(role('checkbox', 'Faster bots'));
+  if (cover) await page.check(role('checkbox', 'Keep the cover when playing alone with bots'));
   await page.click(button('Back to home'));
   await waitForHome(page);
 }

@@ -85,7 +85,7 @@ describe('offline-first PWA', () => {
     const href = await page.attr(css('link[rel="manifest"]'), 'href');
     assert.ok(href, 'index.html links a manifest');
     const res = await fetch(new URL(href, server.url + '/'));
-    assert.equal(res.status(), 200);
+    assert.equal(res.status, 200);
     const m = await res.json();
     assert.equal(m.name, 'Shopfloor');
     assert.equal(m.short_name, 'Shopfloor');

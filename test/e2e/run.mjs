@@ -20,7 +20,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const started = Date.now();
 
-/** Files that run in Chromium only, and why (README, "Browsers"). Everything else runs in all three. */
+/** Files that run in Chromium only, and why (README, "Browsers"). Everything else runs in all three
+ * (am-secrets.e2e.mjs among them: two people play Adventure Mart through the gate). */
 export const CHROMIUM_ONLY = {
   'pwa.e2e.mjs': 'installability and the manifest through CDP (Page.getInstallabilityErrors): Chromium has the only API',
   'update.e2e.mjs': "the update prompt's service-worker hand-over: the same worker code in every engine, minutes of waiting",
@@ -28,7 +29,6 @@ export const CHROMIUM_ONLY = {
   'bm-taps-3.e2e.mjs': 'a benchmark of taps per month (whole 3-person games): engine-independent counts, minutes each',
   'bm-taps-4.e2e.mjs': 'the same benchmark with 4 people',
   'am-react.e2e.mjs': "a React window's screens: the game's logic, shown by the same components everywhere",
-  'am-secrets.e2e.mjs': "Adventure Mart's hidden hands: what the DOM holds does not depend on the engine",
   'budget.e2e.mjs': 'reads dist/ only: no browser at all',
 };
 
