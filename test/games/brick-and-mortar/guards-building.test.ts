@@ -1,0 +1,29 @@
+// Managing Stores after a Building opportunity (BM-B6), at its edges (found by mutation testing,
+// npm run mutate): opening a Store with none bought or with every slot full is refused in a
+// sentence, and closing names only slots that hold a Store.
+import { describe, expect, it } from 'vitest';
+import { act, makeState, reject, startPhase, type PlayerSpec } from './builder';
+
+const manage = (first: PlayerSpec) => {
+  const s = startPhase(makeState({ players: [first, {}] }), 'building');
+  return first.hand?.length ? act(s, 0, { type: 'buy-from-hand', card: first.hand[0]! }).state : act(s, 0, { type: 'pass' }).state;
+};
+
+describe('BM-B6 managing Stores: guards', () => {
+  it('BM-B6 a player who bought nothing has no Store to open', () => {
+    expect(reject(manage({}), 0, { type: 'open-store' })).toEqual({ code: 'nothing-to-open', message: 'You have no newly bought Store to open.' });
+  });
+
+  it('BM-B6 with all four slots full the new Store cannot open until one closes', () => {
+    const s = manage({ cash: 30, hand: ['gadget-hut'], stores: ['st-pantry', 'gem-vault', 'watchmaker', 'volt-avenue'] });
+    expect(reject(s, 0, { type: 'open-store' })).toEqual({ code: 'no-slot', message: 'All four slots are full: close a Store first.' });
+    const closed = act(s, 0, { type: 'close-store', slot: 3 }).state;
+    expect(act(closed, 0, { type: 'open-store' }).state.players[0]!.stores.map((x) => x.card)).toContain('gadget-hut');
+  });
+
+  it('BM-B6 only a slot holding a Store can be closed', () => {
+    const s = manage({ stores: ['st-pantry', 'gem-vault'] });
+    expect(reject(s, 0, { type: 'close-store', slot: 2 })).toEqual({ code: 'no-store', message: 'There is no Store in that slot.' });
+    expect(reject(s, 0, { type: 'close-store', slot: -1 }).code).toBe('no-store');
+  });
+});
