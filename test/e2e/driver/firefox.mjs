@@ -45,8 +45,9 @@ export async function startFirefox({ profile, viewport, prefs = {} }) {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
     const error = req.failure()?.errorText ?? '';
-    // A reload cancels requests still in flight (NS_BINDING_ABORTED): not a failure.
-    if (/ABORTED/.test(error)) return;
+    // A reload cancels requests still in flight (NS_BINDING_ABORTED), and a frame removed from the
+    // page ends its own ("Browsing context already closed"): the browser tidying up, not a failure.
+    if (/ABORTED|Browsing context already closed/.test(error)) return;
     problems.push(`requestfailed: ${req.url()} ${error}`);
   });
 
