@@ -38,7 +38,11 @@ export async function startXvfb(width, height) {
   return { child, display };
 }
 
-const KEYS = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB, Backspace: Key.BACK_SPACE };
+const KEYS = {
+  Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB, Backspace: Key.BACK_SPACE, ' ': Key.SPACE,
+  ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN,
+  Home: Key.HOME, End: Key.END, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
+};
 
 /** @param {{ profile: string, viewport: { width: number, height: number } }} options */
 export async function startWebkit({ profile, viewport }) {
