@@ -2,6 +2,7 @@
 // npm run mutate): opening a Store with none bought or with every slot full is refused in a
 // sentence, and closing names only slots that hold a Store.
 import { describe, expect, it } from 'vitest';
+import { brickAndMortar } from '../../../src/games/brick-and-mortar';
 import { act, makeState, reject, startPhase, type PlayerSpec } from './builder';
 
 const manage = (first: PlayerSpec) => {
@@ -25,5 +26,25 @@ describe('BM-B6 managing Stores: guards', () => {
     const s = manage({ stores: ['st-pantry', 'gem-vault'] });
     expect(reject(s, 0, { type: 'close-store', slot: 2 })).toEqual({ code: 'no-store', message: 'There is no Store in that slot.' });
     expect(reject(s, 0, { type: 'close-store', slot: -1 }).code).toBe('no-store');
+  });
+});
+
+describe('BM-B2 BM-B6 what passing and finishing tell the table', () => {
+  it('BM-B2 passing tells everyone who passed, and the table sees that player managing Stores', () => {
+    const s = startPhase(makeState({ players: [{}, {}] }), 'building');
+    const r = act(s, 0, { type: 'pass' });
+    expect(r.events).toEqual([{ type: 'building-passed', visibility: 'public', data: { seat: 0 } }]);
+    expect(brickAndMortar.view(r.state, 'table').step).toMatchObject({ phase: 'building', actor: 0, stage: 'manage' });
+  });
+
+  it('BM-B6 a bought Store left unopened is removed, said with its reason, before the player finishes', () => {
+    const s = manage({ cash: 30, hand: ['gadget-hut'] });
+    const r = act(s, 0, { type: 'finish-building' });
+    const told = r.events.filter((e) => e.type === 'store-removed' || e.type === 'building-finished');
+    expect(told).toEqual([
+      { type: 'store-removed', visibility: 'public', data: { seat: 0, card: 'gadget-hut', store: 'Gadget Hut', reason: 'not opened' } },
+      { type: 'building-finished', visibility: 'public', data: { seat: 0 } },
+    ]);
+    expect(r.state.removed).toContain('gadget-hut');
   });
 });
