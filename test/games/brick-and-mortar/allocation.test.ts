@@ -47,6 +47,7 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     expect(saleProposal(s)).toEqual(commit([0, 1], [2, 0]));
     const proposed = act(s, 0, commit([0, 1], [2, 0]));
     expect([crates(proposed.state, 0, 0), crates(proposed.state, 0, 1)]).toEqual([[0, 0], [1, 0]]);
+    expect(one(proposed.events, 'sold').discarded).toEqual([{ slot: 0, store: 'Family Pantry', count: 2 }]);
     // Ana keeps a Pantry crate instead: she sells the same Bakery Row crate and discards the other one.
     const changed = act(s, 0, commit([0, 1], [1, 1]));
     expect([crates(changed.state, 0, 0), crates(changed.state, 0, 1)]).toEqual([[1, 0], [0, 0]]);
@@ -73,12 +74,13 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     // Selling more than the boxes left, and taking crates a Store does not hold.
     expect(refused([1, 1], [1, 0])).toEqual({ code: 'too-many', message: 'There is demand for only 1 Food crates of yours.' });
     expect(refused([0, 1], [3, 0])).toEqual({ code: 'not-there', message: 'Those Stores do not hold that many more Food crates to discard.' });
+    expect(refused([0, 1], [0, 2])).toEqual({ code: 'not-there', message: 'Those Stores do not hold that many more Food crates to discard.' });
     expect(refused([0, 3], [0, 0])).toEqual({ code: 'not-there', message: 'Those Stores do not hold that many sellable Food crates.' });
     // Shapes that are no allocation: a count per Store, whole and not negative; engine 1's form.
     expect(refused([0, 1, 0], [2, 0])).toEqual({ code: 'bad-commit', message: 'Say how many crates you sell and discard from each Store.' });
     expect(refused([0, -1], [2, 0])).toMatchObject({ code: 'bad-commit' });
     expect(refused([0, 1], '2,0')).toMatchObject({ code: 'bad-commit' });
-    expect(reject(s, 0, { type: 'sale-commit', crates: [1, 2] })).toMatchObject({ code: 'bad-commit' });
+    expect(reject(s, 0, { type: 'sale-commit', crates: [1, 2] })).toEqual({ code: 'bad-commit', message: 'Say how many crates you sell and discard from each Store.' });
     // Only the seller being served delivers.
     expect(reject(s, 1, commit([1], [0]))).toEqual({ code: 'not-your-turn', message: 'It is not your turn to sell.' });
     expect(reject(s, 0, { type: 'sale-offer', quantity: 1, price: 1 })).toEqual({ code: 'bad-commit', message: 'Deliver the crates you sell now.' });
@@ -110,6 +112,10 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
       ['a $0 price: only the bonus earns', bidSale([
         { stores: [['st-pantry', [2, 0]], ['bakery-row', [2, 0]]] }, { stores: [['st-pantry', [3, 0]]] },
       ], 3, [[0, 3, 0], [1, 2, 0]]).state, 0],
+      ['more boxes than crates that may sell: a Knockoff crate stays committed', play(startPhase(makeState({
+        players: [{ stores: [['st-pantry', [0, 1]], ['bargain-bin', [2]]] }, { stores: [['st-pantry', [0, 1]]] }],
+        demand: [demandCards('clothing', 2), []],
+      }), 'sale'), [[0, { type: 'sale-offer', quantity: 2, price: 5 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }]]).state, 0],
       ['a $0 price and no bonus: every sale earns nothing, yet the boxes are filled', bidSale([
         { stores: [['st-pantry', [2, 0]], ['greengrocer', [2]]] }, { stores: [['st-pantry', [3, 0]]] },
       ], 2, [[0, 2, 0], [1, 0, 0]]).state, 0],
@@ -136,6 +142,7 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     const s = play(startPhase(state, 'sale'), [[0, { type: 'sale-offer', quantity: 2, price: 4 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }]]).state;
     // The proposal sells both Pantry crates: it earns most.
     expect(saleProposal(s)).toEqual(commit([2, 0], [0, 0]));
+    expect(one(act(s, 0, commit([2, 0], [0, 0])).events, 'sold')).toMatchObject({ sold: 2, surplus: 0, knockoffKept: 0, revenue: 8 });
     // Ana may count a Knockoff crate toward her 2 instead: it stays, and so does a Pantry crate.
     const kept = act(s, 0, commit([1, 0], [0, 0]));
     expect(one(kept.events, 'sold')).toMatchObject({ committed: 2, sold: 1, surplus: 0, knockoffKept: 1, revenue: 4 });
@@ -147,6 +154,25 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     const free = play(startPhase(state, 'sale'), [[0, { type: 'sale-offer', quantity: 2, price: 0 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }]]).state;
     expect(saleProposal(free)).toEqual(commit([0, 0], [0, 0]));
     expect(one(act(free, 0, commit([0, 0], [0, 0])).events, 'sold')).toMatchObject({ sold: 0, knockoffKept: 2, revenue: 0 });
+  });
+
+  it('BM-SA4 among crates that earn the same, the proposal sells from the earlier Store and discards from the later one', () => {
+    // Ana commits 3 against the 2 boxes Ben leaves her; her Family Pantry and Greengrocer earn the same.
+    const players: PlayerSpec[] = [{ stores: [['st-pantry', [2, 0]], ['greengrocer', [2]]] }, { stores: [['st-pantry', [3, 0]]] }];
+    const s = bidSale(players, 3, [[0, 3, 2], [1, 1, 1]]).state;
+    expect(saleProposal(s)).toEqual(commit([2, 0], [0, 1]));
+    // Outside a delivery there is nothing to propose.
+    expect(saleProposal(startPhase(makeState({ players }), 'supply'))).toBeNull();
+  });
+
+  it('BM-SA4 BM-ST5 a delivery to the seller\'s own Fulfillment Center uses up those boxes, and the Center is no shelf for what stays', () => {
+    // Ana (Family Pantry 3 Food, Parcel Hub: 2 private Food boxes) sells first at $1: 2 shared boxes,
+    // then 1 private. Ben, with two Stores, still has to say which of his crates are discarded.
+    const players: PlayerSpec[] = [{ stores: [['st-pantry', [3, 0]], 'parcel-hub'] }, { stores: [['st-pantry', [2, 0]], ['greengrocer', [2]]] }];
+    const r = bidSale(players, 2, [[0, 3, 1], [1, 2, 4]]);
+    expect(one(r.events, 'sold')).toMatchObject({ seat: 0, toShared: 2, toPrivate: 1, left: [{ slot: 0, store: 'Family Pantry', count: 0 }] });
+    expect(prompted(r.state)).toEqual([{ seat: 1, kind: 'sale-commit' }]);
+    expect(r.state.step).toMatchObject({ privateLeft: [1, 0], shared: [0, 0, 0, 0, 0] });
   });
 
   it('BM-SA4 every proposal in random games is legal and earns the most any legal delivery earns', () => {
@@ -193,6 +219,29 @@ describe('BM-SA4 matches made under engine 1 keep engine 1\'s delivery', () => {
     const now = bidSale(players, 4, [[0, 4, 2], [1, 3, 1]]);
     expect(find(now.events, 'sold').map((e) => e.data)).toMatchObject([{ seat: 1, sold: 3 }]);
     expect(prompted(now.state)).toEqual([{ seat: 0, kind: 'sale-commit' }]);
+  });
+
+  it('BM-SA4 BM-ST4 engine 1: among committed crates that earn the same the earlier Store\'s sell; committed Knockoff crates stay when no rival sells', () => {
+    const players: PlayerSpec[] = [{ stores: [['st-pantry', [2, 0]], ['greengrocer', [2]]] }, { stores: [['st-pantry', [3, 0]]] }];
+    const s = bidSale(players, 3, [[0, 3, 2], [1, 2, 1]], 1).state;
+    expect(reject(s, 0, commit([1, 0], [0, 2]))).toEqual({ code: 'bad-commit', message: 'Say how many crates you take from each Store.' });
+    const r = act(s, 0, { type: 'sale-commit', crates: [1, 2] });
+    expect(one(r.events, 'sold')).toMatchObject({ sold: 1, surplus: 2, stores: [{ slot: 0, sold: 1 }] });
+    expect([crates(r.state, 0, 0), crates(r.state, 0, 1)]).toEqual([[1, 0], [0]]);
+    const knock: PlayerSpec[] = [{ stores: [['st-pantry', [0, 2]], ['bargain-bin', [2]]] }, { stores: [['st-pantry', [0, 1]]] }];
+    const k = play(startPhase(makeState({ players: knock, engineVersion: 1, demand: [demandCards('clothing', 2), []] }), 'sale'), [
+      [0, { type: 'sale-offer', quantity: 2, price: 4 }], [1, { type: 'sale-offer', quantity: 0, price: 0 }],
+    ]).state;
+    const kept = act(k, 0, { type: 'sale-commit', crates: [1, 1] });
+    expect(one(kept.events, 'sold')).toMatchObject({ committed: 2, sold: 1, knockoffKept: 1, revenue: 4 });
+    expect(crates(kept.state, 0, 1)).toEqual([2]);
+  });
+
+  it('BM-SA2 engine 1: without a bid the seller commits at most the demand left', () => {
+    const state = makeState({ players: [{ stores: [['st-pantry', [3, 0]]] }, { stores: ['st-pantry'] }], engineVersion: 1, demand: [demandCards('food', 2), []] });
+    const s = startPhase(state, 'sale');
+    expect(reject(s, 0, { type: 'sale-commit', crates: [3] })).toEqual({ code: 'too-many', message: 'There is demand for only 2 Food crates of yours.' });
+    expect(one(act(s, 0, { type: 'sale-commit', crates: [2] }).events, 'sold')).toMatchObject({ sold: 2, surplus: 0, revenue: 12 });
   });
 
   it('BM-SA4 setup records the rules version: engine 1 when the match was made under it, this build\'s otherwise', () => {

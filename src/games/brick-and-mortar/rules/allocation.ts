@@ -102,6 +102,11 @@ export function committedBy(t: SaleTerms, sold: readonly number[]): number {
   return t.committed ?? sum(sold);
 }
 
+interface Crate {
+  slot: number;
+  earns: number;
+}
+
 /**
  * BM-SA4 (D): the highest-earning allocation. The crates that earn most are sold (ties: the
  * earlier Store), a sale that would earn nothing is skipped when a Knockoff crate may stay instead,
@@ -109,17 +114,19 @@ export function committedBy(t: SaleTerms, sold: readonly number[]): number {
  * Store), so the crates that stay are the ones that earn most later.
  */
 export function propose(t: SaleTerms): SaleAllocation {
-  const crates: { slot: number; earns: number }[] = [];
+  const crates: Crate[] = [];
   t.room.forEach((n, slot) => {
     for (let k = 0; k < n; k++) crates.push({ slot, earns: t.earns[slot] ?? 0 });
   });
   crates.sort((a, b) => b.earns - a.earns || a.slot - b.slot);
   const bounds = soldBounds(t);
-  let s = bounds.max;
-  while (s > bounds.min && crates[s - 1]?.earns === 0) s--;
+  // Knockoff crates that may not sell are committed without a box: there may be fewer crates than boxes.
+  let s = Math.min(bounds.max, crates.length);
+  while (s > bounds.min && (crates[s - 1] as Crate).earns === 0) s--;
   const sold = t.room.map(() => 0);
   const surplus = t.room.map(() => 0);
   for (const c of crates.slice(0, s)) sold[c.slot] = (sold[c.slot] ?? 0) + 1;
-  for (const c of crates.slice(s).reverse().slice(0, surplusBounds(t, s).min)) surplus[c.slot] = (surplus[c.slot] ?? 0) + 1;
+  // The last crates in that order earn least (ties: the later Store).
+  for (const c of crates.slice(crates.length - surplusBounds(t, s).min)) surplus[c.slot] = (surplus[c.slot] ?? 0) + 1;
   return { type: 'sale-commit', sold, surplus };
 }

@@ -88,7 +88,7 @@ export function deliverCommitted(state: BMState, step: SaleStep, seat: Seat, cra
   const pool: { slot: number; revenue: number }[] = [];
   crates.forEach((n, slot) => {
     const store = p.stores[slot] as OpenStore;
-    if (n === 0 || (isKnockoff(store) && !knockoffOk)) return;
+    if (isKnockoff(store) && !knockoffOk) return;
     for (let k = 0; k < n; k++) pool.push({ slot, revenue: saleRevenue(store, item, price) });
   });
   pool.sort((a, b) => b.revenue - a.revenue || a.slot - b.slot);

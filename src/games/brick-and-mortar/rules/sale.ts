@@ -113,10 +113,9 @@ function settle(state: BMState, ev: Events): BMState {
     const step = s.step as SaleStep;
     const seat = step.queue[0];
     if (seat === undefined) return startItem(s, step, step.item + 1, ev);
-    const choices = list(commitMove(s, step, seat), 2);
-    if (choices.length > 1) return s;
-    const none = slotCrates(s, step, seat).map(() => 0);
-    const forced: SaleCommit = choices[0] ?? (allocates(s) ? { type: 'sale-commit', sold: none, surplus: none } : { type: 'sale-commit', crates: none });
+    // There is always a delivery: committed crates are never more than the seller holds (BM-SA3).
+    const [forced, other] = list(commitMove(s, step, seat), 2);
+    if (other !== undefined || forced === undefined) return s;
     s = deliverCommit(s, step, seat, forced, ev);
   }
 }
