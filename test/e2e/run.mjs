@@ -4,6 +4,8 @@
 //   npm run test:e2e                        Chromium, Firefox ESR and WebKitGTK, one after another
 //   npm run test:e2e -- --engine firefox    one engine (chromium, firefox or webkit)
 //   npm run test:e2e -- --engine webkit test/e2e/home.e2e.mjs   some files only
+//   npm run test:e2e -- --engine firefox,webkit --parallel       engines side by side (CI: a browser
+//                                           test mostly waits, so two engines share 2 cores well)
 // Every test is written once (driver/: one interface, one adapter per engine). Some files run in
 // Chromium alone, each for the reason given in CHROMIUM_ONLY. Builds only when dist/ is missing
 // (CI builds first).
@@ -49,19 +51,21 @@ const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.len
 
 function parseArgs(argv) {
   let engines = ['chromium', 'firefox', 'webkit'];
+  let parallel = false;
   const files = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--engine' || a.startsWith('--engine=')) {
+    if (a === '--parallel') parallel = true;
+    else if (a === '--engine' || a.startsWith('--engine=')) {
       const value = a.includes('=') ? a.split('=')[1] : argv[++i];
       engines = value === 'all' ? engines : value.split(',');
     } else files.push(a);
   }
   for (const e of engines) if (!REQUIRED[e]) throw new Error(`--engine ${e}: one of chromium, firefox, webkit, all`);
-  return { engines, files };
+  return { engines, files, parallel };
 }
 
-const { engines, files: asked } = parseArgs(process.argv.slice(2));
+const { engines, files: asked, parallel } = parseArgs(process.argv.slice(2));
 
 const missing = engines.flatMap((e) => REQUIRED[e].filter(([path]) => !existsSync(path)).map(([path, pkg]) => `${e}: ${path} (Debian package ${pkg})`));
 if (missing.length) {
@@ -112,9 +116,21 @@ function runEngine(engine, url) {
   console.log(`\n=== ${engine}: ${files.length} files`);
   const tests = spawn(process.execPath, ['--test', `--test-concurrency=${CONCURRENCY[engine]}`, ...files], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: parallel ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
   });
+  if (parallel) {
+    // Side by side, each line says whose it is.
+    for (const [from, to] of [[tests.stdout, process.stdout], [tests.stderr, process.stderr]]) {
+      let rest = '';
+      from.on('data', (d) => {
+        const lines = (rest + d).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${engine}] ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`[${engine}] ${rest}\n`));
+    }
+  }
   return new Promise((resolve) =>
     tests.on('exit', (c, sig) => {
       const code = c ?? (sig ? 1 : 0);
@@ -148,7 +164,8 @@ const results = [];
 try {
   await waitForUrl(url, server);
   console.log(`vite preview (pid ${server.pid}) serving dist/ at ${url}`);
-  for (const engine of engines) results.push(await runEngine(engine, url));
+  if (parallel) results.push(...(await Promise.all(engines.map((engine) => runEngine(engine, url)))));
+  else for (const engine of engines) results.push(await runEngine(engine, url));
   code = results.some((r) => r.code !== 0) ? 1 : 0;
 } catch (err) {
   console.error(String(err));
