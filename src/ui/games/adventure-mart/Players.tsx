@@ -7,6 +7,7 @@
 import { GUILD_LABELS, REP_GUILDS } from '../../../games/adventure-mart/constants';
 import type { AMView, PlayerView } from '../../../games/adventure-mart/view';
 import { useRef, useState } from 'preact/hooks';
+import { Amount } from '../../common/Amount';
 import { OverlayDialog } from '../../common/OverlayDialog';
 import { memo } from '../../match/memo';
 import { Card, cardLabel } from './cards';
@@ -86,7 +87,7 @@ export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats'
       <section aria-label={`${name}'s Store`}>
         <h3 class="am-player-head">
           <Who ctx={props} seat={p.seat} />{' '}
-          <span class="am-gold"><span class="am-gold-n">{p.gold}</span> Gold</span>
+          <span class="am-gold"><span class="am-gold-n"><Amount value={p.gold} /></span> Gold</span>
         </h3>
         <Tokens name={name} p={p} initiative={props.initiative} />
         <ul class="am-counts" aria-label={`${name}'s counts`}>
