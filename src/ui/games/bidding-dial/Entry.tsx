@@ -8,7 +8,7 @@ import { findLegal } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
 import type { DialAction, DialView } from '../../../games/bidding-dial';
 import type { PrivateScreenProps } from '../../match/game-ui';
-import { Dial, sayCrates, sayPerCrate } from '../brick-and-mortar/Dial';
+import { Dial, SaleOfferDials, sayPerCrate } from '../brick-and-mortar/Dial';
 import { ItemTag } from '../brick-and-mortar/parts';
 import { biddingLabel, itemLabel, itemName, money, nameOf, type DialCtx } from './model';
 
@@ -65,24 +65,6 @@ function SupplyPrice(props: PrivateScreenProps<DialCtx>) {
 
 function SaleOffer(props: PrivateScreenProps<DialCtx>) {
   const { ctx, seat } = props;
-  const legal = ctx.game.legal(ctx.state, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
-  const quantities = [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b);
-  const [quantity, setQuantity] = useState<number>(quantities.includes(1) ? 1 : (quantities[0] ?? 0));
-  const prices = legal.filter((a) => a.quantity === quantity).map((a) => a.price).sort((a, b) => a - b);
-  const [price, setPrice] = useState<number>(prices[prices.length - 1] ?? 0);
-  const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
-  useEffect(
-    () => props.onChoice(findLegal(legal, { type: 'sale-offer', quantity, price: shownPrice } as DialAction) ?? null),
-    [quantity, shownPrice],
-  );
-  return (
-    <div class="bd-dials">
-      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" say={sayCrates} />
-      {quantity > 0 ? (
-        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} say={sayPerCrate} />
-      ) : (
-        <p>With no crates offered there is no price.</p>
-      )}
-    </div>
-  );
+  const offers = ctx.game.legal(ctx.state, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
+  return <SaleOfferDials class="bd-dials" offers={offers} start={(q) => (q.includes(1) ? 1 : (q[0] ?? 0))} onChoice={props.onChoice} />;
 }

@@ -4,7 +4,7 @@
 // For the keyboard and assistive technology the dial is one slider (one Tab stop: arrows, Page
 // Up/Down, Home/End) whose value is said in words; the buttons stay for a finger and for a screen
 // reader's browsing, out of the Tab order so the dial is not one stop per price.
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import { onRangeKey } from '../../common/range-keys';
 
 export interface DialProps {
@@ -84,6 +84,37 @@ export function Dial(props: DialProps) {
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A sealed sale offer's two dials (BM-SA3): how many crates, then a price for that many, over the
+ * legal offers only; `onChoice` hears the legal offer shown. Brick & Mortar's table and the
+ * Bidding dial both enter a Sale this way. `start`: the quantity shown first.
+ */
+export function SaleOfferDials<A extends { quantity: number; price: number }>(props: {
+  offers: readonly A[];
+  start: (quantities: readonly number[]) => number;
+  onChoice: (offer: A | null) => void;
+  class: string;
+}) {
+  const { offers } = props;
+  const quantities = [...new Set(offers.map((a) => a.quantity))].sort((a, b) => a - b);
+  const [quantity, setQuantity] = useState<number>(() => props.start(quantities));
+  const prices = offers.filter((a) => a.quantity === quantity).map((a) => a.price).sort((a, b) => a - b);
+  // Sellers usually ask the most the type allows: the highest price shows first.
+  const [price, setPrice] = useState<number>(prices[prices.length - 1] ?? 0);
+  const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
+  useEffect(() => props.onChoice(offers.find((a) => a.quantity === quantity && a.price === shownPrice) ?? null), [quantity, shownPrice]);
+  return (
+    <div class={props.class}>
+      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" say={sayCrates} />
+      {quantity > 0 ? (
+        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={(v) => `$${v}`} say={sayPerCrate} />
+      ) : (
+        <p>With no crates offered there is no price.</p>
+      )}
     </div>
   );
 }

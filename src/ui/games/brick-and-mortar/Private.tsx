@@ -13,7 +13,7 @@ import { DEBT_DOLLARS, ITEMS } from '../../../games/brick-and-mortar/constants';
 import type { MarketCard } from '../../../games/brick-and-mortar/content';
 import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
-import { Dial, sayCrates, sayPerCrate } from './Dial';
+import { Dial, SaleOfferDials, sayPerCrate } from './Dial';
 import { StoreCardView } from './StoreCard';
 
 export type PrivateKind = 'draft-keep' | 'advertise' | 'supply-price' | 'sale-offer' | 'hand';
@@ -261,17 +261,7 @@ function SupplyPrice(props: PrivateProps) {
 function SaleOfferScreen(props: PrivateProps) {
   const { ctx, seat, view } = props;
   const step = view.step;
-  const legal = legalFor(ctx, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
-  const quantities = [...new Set(legal.map((a) => a.quantity))].sort((a, b) => a - b);
-  // Most sellers offer everything they can, at the highest price the type allows.
-  const [quantity, setQuantity] = useState<number>(quantities[quantities.length - 1] ?? 0);
-  const prices = legal.filter((a) => a.quantity === quantity).map((a) => a.price).sort((a, b) => a - b);
-  const [price, setPrice] = useState<number>(prices[prices.length - 1] ?? 0);
-  const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
-  useEffect(
-    () => props.onChoice(findLegal(legalFor(ctx, seat), { type: 'sale-offer', quantity, price: shownPrice } as BMAction) ?? null),
-    [quantity, shownPrice],
-  );
+  const offers = legalFor(ctx, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
   if (step.phase !== 'sale') return null;
   const i = itemIndexOf(step.item);
   const me = view.players[seat];
@@ -285,14 +275,8 @@ function SaleOfferScreen(props: PrivateProps) {
         {nameOf(ctx, seat)} holds {me?.crates[i] ?? 0}. The lowest price sells first, and every crate offered must be
         delivered (any that find no box are discarded). Quantity 0 sits this one out.
       </p>
-      <div class="private-dials">
-        <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" say={sayCrates} />
-        {quantity > 0 ? (
-          <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={money} say={sayPerCrate} />
-        ) : (
-          <p>With no crates offered there is no price.</p>
-        )}
-      </div>
+      {/* Most sellers offer everything they can, at the highest price the type allows. */}
+      <SaleOfferDials class="private-dials" offers={offers} start={(q) => q[q.length - 1] ?? 0} onChoice={props.onChoice} />
       <h3>Who else sells</h3>
       <ul class="rivals">
         {eligible.filter((s) => s !== seat).map((s) => (
