@@ -8,7 +8,7 @@ import type { EffectRef } from '../../../src/games/adventure-mart/content/types'
 import { ONGOING_EFFECTS } from '../../../src/games/adventure-mart/effects/ongoing';
 import type { Purchase } from '../../../src/games/adventure-mart/effects/types';
 
-const effectOf = (key: string) => card(idOf(key)).effect as EffectRef;
+const effectOf = (key: string) => (card(idOf(key)) as unknown as { effect: EffectRef }).effect;
 const buy = (from: Purchase['from'], key: string, deck = false): Purchase => ({ from, card: card(idOf(key)), deck });
 const discount = (storeCard: string, what: Purchase) => {
   const ref = effectOf(storeCard);
