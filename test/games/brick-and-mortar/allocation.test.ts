@@ -52,7 +52,7 @@ describe('BM-SA4 (D) the seller allocates each crate sold and discarded', () => 
     const changed = act(s, 0, commit([0, 1], [1, 1]));
     expect([crates(changed.state, 0, 0), crates(changed.state, 0, 1)]).toEqual([[1, 0], [0, 0]]);
     expect(one(changed.events, 'sold')).toMatchObject({
-      committed: 3, sold: 1, surplus: 2, revenue: 2 + FOOD_BONUS,
+      committed: 3, sold: 1, surplus: 2, knockoffKept: 0, revenue: 2 + FOOD_BONUS,
       discarded: [{ slot: 0, count: 1 }, { slot: 1, count: 1 }],
       left: [{ slot: 0, store: 'Family Pantry', count: 1 }, { slot: 1, store: 'Bakery Row', count: 0 }],
     });
@@ -203,6 +203,8 @@ describe('BM-SA4 matches made under engine 1 keep engine 1\'s delivery', () => {
     expect(saleProposal(s)).toBeNull();
     expect(game.view(s, 'table').step).toMatchObject({ proposal: null });
     expect(reject(s, 0, commit([0, 1], [2, 0])).code).toBe('bad-commit');
+    expect(reject(s, 0, { type: 'sale-commit', crates: [1, 2, 0] })).toEqual({ code: 'bad-commit', message: 'Say how many crates you take from each Store.' });
+    expect(reject(s, 0, { type: 'sale-commit', crates: [1, 1] })).toEqual({ code: 'must-deliver', message: 'You committed 3 Food crates and must deliver exactly that many.' });
     const r = act(s, 0, { type: 'sale-commit', crates: [1, 2] });
     // Engine 1 sold a Bakery Row crate (it earns most) and discarded the Pantry crate and the other.
     expect(one(r.events, 'sold')).toMatchObject({ committed: 3, sold: 1, surplus: 2, revenue: 2 + FOOD_BONUS });

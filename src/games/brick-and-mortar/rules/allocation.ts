@@ -118,7 +118,8 @@ export function propose(t: SaleTerms): SaleAllocation {
   t.room.forEach((n, slot) => {
     for (let k = 0; k < n; k++) crates.push({ slot, earns: t.earns[slot] ?? 0 });
   });
-  crates.sort((a, b) => b.earns - a.earns || a.slot - b.slot);
+  // A stable sort: crates that earn the same stay in Store order.
+  crates.sort((a, b) => b.earns - a.earns);
   const bounds = soldBounds(t);
   // Knockoff crates that may not sell are committed without a box: there may be fewer crates than boxes.
   let s = Math.min(bounds.max, crates.length);

@@ -91,7 +91,8 @@ export function deliverCommitted(state: BMState, step: SaleStep, seat: Seat, cra
     if (isKnockoff(store) && !knockoffOk) return;
     for (let k = 0; k < n; k++) pool.push({ slot, revenue: saleRevenue(store, item, price) });
   });
-  pool.sort((a, b) => b.revenue - a.revenue || a.slot - b.slot);
+  // A stable sort: crates that earn the same stay in Store order.
+  pool.sort((a, b) => b.revenue - a.revenue);
   const boxes = (step.shared[item] ?? 0) + (step.privateLeft[seat] ?? 0);
   const sold = p.stores.map(() => 0);
   const surplus = p.stores.map(() => 0);
