@@ -205,8 +205,6 @@ export function pageLib() {
 
   const checkedOf = (el) => ('checked' in el ? Boolean(el.checked) : el.getAttribute('aria-checked') === 'true');
 
-  const describe = (q) => JSON.stringify(q);
-
   const box = (el) => {
     const r = el.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: r.height };
@@ -250,7 +248,7 @@ export function pageLib() {
     return { why };
   };
 
-  return { all, nameOf, roleOf, norm, box, target, describe, checkedOf, matches, hidden };
+  return { all, nameOf, roleOf, norm, box, target, checkedOf, matches, hidden };
 }
 
 /** Records what goes wrong in the page from now on (installed after each navigation): console
