@@ -7,7 +7,7 @@
 import type { Seat } from '../../../engine/types';
 import { counts, field, type Choices, type Field, type Why } from '../../../engine/choices';
 import type { Item } from '../constants';
-import type { BMState, SaleStep } from '../state';
+import type { BMState, SaleOffer, SaleStep } from '../state';
 import { err, label, player } from './common';
 import { knockoffMaySell, salePrice } from './delivery';
 import { cratesIn, isKnockoff, saleRevenue } from './stores';
@@ -45,7 +45,8 @@ export function saleTerms(state: BMState, step: SaleStep, seat: Seat): SaleTerms
     knockoff += cratesIn(s, item);
     return knockoffOk ? cratesIn(s, item) : 0;
   });
-  const committed = step.bidding ? (step.offers[seat]?.quantity ?? 0) : null;
+  // A seller queued after bids has an offer (only offers of 1 or more are served).
+  const committed = step.bidding ? (step.offers[seat] as SaleOffer).quantity : null;
   return {
     item, room, earns: p.stores.map((s) => saleRevenue(s, item, price)),
     boxes: (step.shared[item] ?? 0) + (step.privateLeft[seat] ?? 0),

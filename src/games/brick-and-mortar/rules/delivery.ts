@@ -7,7 +7,7 @@
 import type { Seat } from '../../../engine/types';
 import { ITEMS, MAX_PRICE } from '../constants';
 import { storeCard } from '../content';
-import type { BMState, OpenStore, SaleStep } from '../state';
+import type { BMState, OpenStore, SaleOffer, SaleStep } from '../state';
 import { bump, player, publicEvent, withPlayer, type Events } from './common';
 import { edit, editLedger, editPlayer, editSale } from './copy';
 import { ledgerIncome } from './debt';
@@ -17,9 +17,10 @@ export function knockoffMaySell(step: SaleStep, seat: Seat): boolean {
   return step.bidding && step.offers.some((o, s) => s !== seat && o !== null && o.quantity >= 1);
 }
 
-/** The price each crate sells at before its Store's modifiers: the bid, or the maximum without one. */
+/** The price each crate sells at before its Store's modifiers: the bid (a seller served after bids
+ * has an offer), or the maximum without one. */
 export function salePrice(step: SaleStep, seat: Seat): number {
-  return step.bidding ? (step.offers[seat]?.price ?? 0) : (MAX_PRICE[step.item] as number);
+  return step.bidding ? (step.offers[seat] as SaleOffer).price : (MAX_PRICE[step.item] as number);
 }
 
 /** A delivery: per Store slot the crates sold and discarded, and how many were committed in all. */

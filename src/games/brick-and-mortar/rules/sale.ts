@@ -98,7 +98,7 @@ function slotCrates(state: BMState, step: SaleStep, seat: Seat): number[] {
 /** No-bid sale: most a seller may sell now. Bidding: the committed quantity. */
 function commitBounds(state: BMState, step: SaleStep, seat: Seat): { min: number; max: number } {
   if (step.bidding) {
-    const q = step.offers[seat]?.quantity ?? 0;
+    const q = (step.offers[seat] as SaleOffer).quantity;
     return { min: q, max: q };
   }
   const stock = slotCrates(state, step, seat).reduce((a, b) => a + b, 0);
