@@ -24,6 +24,13 @@ describe('seeded PRNG: the stream saves depend on', () => {
     expect(shuffle(r, [1, 2, 3, 4, 5, 6, 7, 8])[0]).toEqual([8, 7, 4, 2, 1, 3, 6, 5]);
   });
 
+  it('a shuffle of n cards draws exactly n - 1 times, so the state after it is the one those draws leave', () => {
+    let s = seedRng('pinned');
+    for (let bound = 8; bound > 1; bound--) s = randomInt(s, bound)[1];
+    expect(shuffle(seedRng('pinned'), [1, 2, 3, 4, 5, 6, 7, 8])[1]).toEqual(s);
+    expect(shuffle(seedRng('pinned'), [1])[1]).toEqual(seedRng('pinned'));
+  });
+
   it('a bound of 2^32 is allowed and one past it is not', () => {
     expect(() => randomInt(seedRng('b'), 0x100000000)).not.toThrow();
     expect(() => randomInt(seedRng('b'), 0x100000001)).toThrow(RangeError);

@@ -31,10 +31,10 @@ export default defineConfig({
   root,
   test: {
     environment: 'node',
-    // No test/setup.ts: it only installs fake-indexeddb, which none of these tests use.
-    // Modules stay loaded across test files: every mutant is switched on and off at run time
-    // (Stryker reloads the whole environment itself for the few that act while a module loads).
-    isolate: false,
+    // No test/setup.ts: it only installs fake-indexeddb, which none of these tests use. Each test
+    // file loads the modules afresh (Vitest's default isolation): a mutant that acts while a module
+    // loads (a top-level arrow function, a constant) is only switched on in a fresh load, and with
+    // modules kept between files such mutants were reported as surviving tests that do kill them.
     include: ['test/engine/**/*.test.ts', 'test/games/**/*.test.ts', 'test/conformance/**/*.test.ts', 'test/golden/**/*.test.ts'],
     exclude: [
       'test/engine/purity.test.ts',
@@ -44,7 +44,8 @@ export default defineConfig({
       'test/games/*/simulate.test.ts',
       'node_modules/**',
     ],
-    testTimeout: 30_000,
+    // Instrumented code on a busy machine: whole-game tests need far longer than under npm test.
+    testTimeout: 180_000,
     sequence: { sequencer: FastFirst },
   },
 });
