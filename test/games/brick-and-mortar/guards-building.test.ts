@@ -3,6 +3,7 @@
 // sentence, and closing names only slots that hold a Store.
 import { describe, expect, it } from 'vitest';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { storeCard } from '../../../src/games/brick-and-mortar/content';
 import { act, makeState, reject, startPhase, type PlayerSpec } from './builder';
 
 const manage = (first: PlayerSpec) => {
@@ -19,7 +20,14 @@ describe('BM-B6 managing Stores: guards', () => {
     const s = manage({ cash: 30, hand: ['gadget-hut'], stores: ['st-pantry', 'gem-vault', 'watchmaker', 'volt-avenue'] });
     expect(reject(s, 0, { type: 'open-store' })).toEqual({ code: 'no-slot', message: 'All four slots are full: close a Store first.' });
     const closed = act(s, 0, { type: 'close-store', slot: 3 }).state;
-    expect(act(closed, 0, { type: 'open-store' }).state.players[0]!.stores.map((x) => x.card)).toContain('gadget-hut');
+    const opened = act(closed, 0, { type: 'open-store' });
+    const store = opened.state.players[0]!.stores[3]!;
+    expect(store).toEqual({ card: 'gadget-hut', crates: storeCard('gadget-hut').shelves.map(() => 0) });
+    // BM-B7: Gadget Hut opens with 1 point and no stock; the table is told, with the new turn order.
+    const told = opened.events.find((e) => e.type === 'store-opened')!;
+    expect(told.data).toEqual({ seat: 0, slot: 3, card: 'gadget-hut', store: 'Gadget Hut', stock: [], points: 1, turnOrder: opened.state.turnOrder });
+    (told.data as { turnOrder: number[] }).turnOrder.reverse();
+    expect(opened.state.turnOrder).toEqual((told.data as { turnOrder: number[] }).turnOrder.slice().reverse());
   });
 
   it('BM-B6 only a slot holding a Store can be closed', () => {

@@ -2,6 +2,7 @@
 // mutate): a state between phases takes no move and says so, a state the rules cannot read is
 // refused with an error value instead of an exception, and drawing no Market cards changes nothing.
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
 import { drawMarketCards } from '../../../src/games/brick-and-mortar/rules/decks';
 import type { BMState } from '../../../src/games/brick-and-mortar/state';
@@ -24,6 +25,24 @@ describe('Brick & Mortar: the door for every move', () => {
     expect(brickAndMortar.apply(broken, 0, { type: 'advertise', supply: [1, 21], demand: [] } as never)).toEqual({
       ok: false, error: { code: 'internal', message: 'Something went wrong with that move; nothing was changed.' },
     });
+  });
+
+  it('BM-S5 a Market deck that runs short is reshuffled from the discards, and the table is told how many cards it holds', () => {
+    const s = { ...makeState({ players: [{ market: [1] }, {}], marketDeck: [60] }), marketDiscard: [61, 62] };
+    const ev: GameEvent[] = [];
+    const r = drawMarketCards(s, 0, 2, ev);
+    expect(ev).toEqual([{ type: 'market-reshuffled', visibility: 'public', reveals: true, data: { cards: 2 } }]);
+    expect(r.drawn).toHaveLength(2);
+    expect(r.drawn[0]).toBe(60);
+  });
+
+  it('BM-S5 with no discards to reshuffle the draw stays short and nothing is reshuffled', () => {
+    const s = makeState({ players: [{ market: [1] }, {}], marketDeck: [60] });
+    const ev: GameEvent[] = [];
+    const r = drawMarketCards(s, 0, 3, ev);
+    expect(ev).toEqual([]);
+    expect(r.drawn).toEqual([60]);
+    expect(r.state.rng).toEqual(s.rng);
   });
 
   it('drawing no Market cards leaves the state as it was', () => {
