@@ -25,6 +25,12 @@ describe('response window: edges', () => {
     expect(isClosed({ ...w, at: 1 })).toBe(false);
   });
 
+  it('a response counts as announced when any one of several announcements matches', () => {
+    const w = announce(pass(announce(openWindow<string>('react', [1, 0]), 'shield')), 'mirror');
+    expect(hasAnnounced(w, 0, (r) => r === 'mirror')).toBe(true);
+    expect(hasAnnounced(w, 1, (r) => r === 'shield')).toBe(true);
+  });
+
   it('a response counts as announced only for its own seat and when it matches', () => {
     const w = announce(openWindow<string>('react', [1, 0]), 'shield');
     expect(hasAnnounced(w, 1, (r) => r === 'mirror')).toBe(false);
