@@ -18,6 +18,18 @@ describe('Brick & Mortar: the door for every move', () => {
     expect(brickAndMortar.pending(s)).toEqual([]);
   });
 
+  it('the game itself refuses a seat not at the table, a move of the wrong shape, and any move once the game is over', () => {
+    const s = startPhase(makeState({ players: [{ market: [1, 21, 31, 41, 51] }, { market: [2, 22, 32, 42, 52] }], month: 1 }), 'advertising');
+    const move = { type: 'advertise', supply: [1, 21], demand: [] } as never;
+    for (const seat of [2, -1, 0.5, '0']) {
+      expect(brickAndMortar.apply(s, seat as never, move)).toEqual({ ok: false, error: { code: 'unknown-seat', message: 'That player is not at this table.' } });
+      expect(brickAndMortar.legal(s, seat as never)).toEqual([]);
+    }
+    expect(brickAndMortar.apply(s, 0, { type: 'advertise', supply: [Number.NaN], demand: [] } as never)).toMatchObject({ ok: false, error: { code: 'bad-shape' } });
+    const over: BMState = { ...s, step: { phase: 'over' } };
+    expect(brickAndMortar.apply(over, 0, move)).toEqual({ ok: false, error: { code: 'game-over', message: 'The game is over.' } });
+  });
+
   it('a state the rules cannot read is refused with an error value, never an exception', () => {
     const s = startPhase(makeState({ players: [{ market: [1, 21, 31, 41, 51] }, { market: [2, 22, 32, 42, 52] }], month: 1 }), 'advertising');
     const step = s.step as { sealed: object };
