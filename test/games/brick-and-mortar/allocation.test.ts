@@ -205,6 +205,7 @@ describe('BM-SA4 matches made under engine 1 keep engine 1\'s delivery', () => {
     expect(reject(s, 0, commit([0, 1], [2, 0])).code).toBe('bad-commit');
     expect(reject(s, 0, { type: 'sale-commit', crates: [1, 2, 0] })).toEqual({ code: 'bad-commit', message: 'Say how many crates you take from each Store.' });
     expect(reject(s, 0, { type: 'sale-commit', crates: [1, 1] })).toEqual({ code: 'must-deliver', message: 'You committed 3 Food crates and must deliver exactly that many.' });
+    expect(reject(s, 0, { type: 'sale-commit', crates: [0, 3] })).toEqual({ code: 'not-there', message: 'Those Stores do not hold that many sellable Food crates.' });
     const r = act(s, 0, { type: 'sale-commit', crates: [1, 2] });
     // Engine 1 sold a Bakery Row crate (it earns most) and discarded the Pantry crate and the other.
     expect(one(r.events, 'sold')).toMatchObject({ committed: 3, sold: 1, surplus: 2, revenue: 2 + FOOD_BONUS });
