@@ -64,6 +64,24 @@ describe('The table during a Sale', () => {
     expect(ui.rulesSection(ctx)).toBe('sales');
   });
 
+  it('writes an Offer\'s sum out only when more than its Stock counts (the rows and the total say the rest)', () => {
+    // Ana holds the Initiative and offers no Stock; Ben raises with Stock alone.
+    let s = saleState({ players: [{}, { hand: ['dwarven-warhammer'] }], adventurers: ['brannoc'] });
+    s = act(s, 0, { type: 'offer-confirm' }).state;
+    s = act(s, 1, { type: 'offer-add', card: idIn(s.players[1]!.hand, 'dwarven-warhammer') }).state;
+    s = act(s, 1, { type: 'offer-confirm' }).state;
+    const ben = adventureMart.view(s, 'table').sale!.offers[1]!.quality;
+    expect([ben.parts.effects, ben.parts.tokens, ben.parts.initiative]).toEqual([0, 0, 0]);
+    renderLayout(s);
+    const sale = screen.getByRole('region', { name: 'Sale 1' });
+    const benOffer = within(sale).getByRole('region', { name: "Ben's Offer" });
+    expect(within(benOffer).getByRole('list', { name: "Ben's offered cards" }).textContent).toContain('Dwarven Warhammer');
+    within(benOffer).getByLabelText(`Quality ${ben.total}`);
+    expect(within(benOffer).queryByText(/^Stock \d+/)).toBeNull();
+    // Ana's Initiative counts too: her sum stays.
+    within(within(sale).getByRole('region', { name: "Ana's Offer" })).getByText(/^Stock 0 \+ Initiative \d+ = \d+$/);
+  });
+
   it('AM-H1 holds none of any seat\'s hand cards while a Sale is shown', () => {
     const s = saleInProgress();
     const hands = s.players.flatMap((p) => p.hand).map((id) => adventureMart.view(s, 0).players[0]!.hand!.concat(adventureMart.view(s, 1).players[1]!.hand!).find((c) => c.id === id)!.name);

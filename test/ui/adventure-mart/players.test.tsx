@@ -71,7 +71,7 @@ describe('The player strip', () => {
     expect(cards[1]).toMatch(/^Showman: Staff, hire \d+, face down$/);
     // The names and the face-down state show in words, not only in the accessible names.
     expect(within(ana).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'FixtureAutoforge', 'StaffShowmanface down', `${STORE_SLOTS - 2} free slots`,
+      'FAutoforge', 'SShowmanface down', `${STORE_SLOTS - 2} free slots`,
     ]);
     const cy = within(panel('Cy')).getByRole('list', { name: "Cy's Fixtures and Staff" });
     expect(within(cy).getAllByRole('article')).toHaveLength(STORE_SLOTS);

@@ -27,8 +27,10 @@ function Tokens(props: { name: string; p: PlayerView; initiative: boolean }) {
   );
 }
 
-/** The Store's slots as name chips: each card's accessible name reads its numbers and whether it
- * is face down; the free slots are counted in one chip, so the Store's room shows in little space. */
+/** The Store's slots as name chips, a Fixture marked F and a Staff S (with its colour, never the
+ * colour alone; the Cards dialog spells them out): each card's accessible name reads its kind, its
+ * numbers and whether it is face down; the free slots are counted in one chip, so the Store's room
+ * shows in little space. */
 function StoreChips(props: { name: string; p: PlayerView }) {
   const { p } = props;
   const empty = Math.max(0, p.storeSlots - p.store.length);
@@ -41,7 +43,7 @@ function StoreChips(props: { name: string; p: PlayerView }) {
             aria-label={cardLabel(slot.card, slot.faceUp)}
             data-card={slot.card.id}
           >
-            <span class="am-chip-kind" aria-hidden="true">{slot.card.kind === 'fixture' ? 'Fixture' : 'Staff'}</span>
+            <span class="am-chip-kind" aria-hidden="true">{slot.card.kind === 'fixture' ? 'F' : 'S'}</span>
             <span class="am-chip-name" aria-hidden="true">{slot.card.name}</span>
             {slot.faceUp ? null : <span class="am-chip-state" aria-hidden="true">face down</span>}
           </article>

@@ -21,6 +21,8 @@ export function partsText(q: Quality): string {
   return `${text} = ${q.total}`;
 }
 
+const onlyStock = (q: Quality) => q.parts.effects === 0 && q.parts.tokens === 0 && q.parts.initiative === 0;
+
 /**
  * One row per offered Stock card: its stars, effects and the Adventurer's multiplier. Compact rows
  * (the table's Offers) show the value on the card's line and keep the sum for screen readers.
@@ -83,7 +85,9 @@ function OfferBox(props: { ctx: Named; sale: SaleView; seat: Seat; offer: OfferV
         {offer ? (
           <>
             <QualityRows q={offer.quality} label={`${name}'s offered cards`} compact />
-            <p class="am-parts">{partsText(offer.quality)}</p>
+            {/* Stock alone adds nothing to the rows above and the total: the sum shows when
+                effects, tokens or the Initiative count too. */}
+            {onlyStock(offer.quality) ? null : <p class="am-parts">{partsText(offer.quality)}</p>}
           </>
         ) : null}
       </section>
