@@ -2,13 +2,19 @@
 // folder: the kernel, each game's rules, effects and view. Mutants listed in equivalent.md are left
 // out of the score; timeouts and mutants no test reaches count as survivors, as the issue asks.
 //   node test/mutation/report.mjs [--survivors] [--json path]...   (several reports are merged)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const jsonPaths = args.flatMap((a, i) => (args[i - 1] === '--json' ? [a] : []));
-if (jsonPaths.length === 0) jsonPaths.push(`${root}reports/mutation/mutation.json`);
+// By default, the latest report of each part (npm run mutate writes reports/mutation/<part>/).
+if (jsonPaths.length === 0) {
+  for (const part of ['kernel', 'games']) {
+    const path = `${root}reports/mutation/${part}/mutation.json`;
+    if (existsSync(path)) jsonPaths.push(path);
+  }
+}
 
 /** The folder a mutated file is scored in, or null when it is outside the scored set. */
 export function folderOf(file) {
