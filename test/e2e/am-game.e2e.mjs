@@ -2,20 +2,40 @@
 // to the Review through the gate; a reload in the middle of a Sale, online and with the server
 // stopped (true offline), comes back
 // covered at the same prompt with the same cards; each kind of screen is checked for layout
-// problems at 1024x768 and 768x1024 the first time it shows. With SHOPFLOOR_SCREENSHOTS=1 it also refreshes
-// docs/am-table-sale.png, docs/am-offer.png and docs/am-review.png.
+// problems at 1024x768 and 768x1024 the first time it shows; every Sale seen on the table fits the
+// first landscape screen with the whole player strip and the action area. With
+// SHOPFLOOR_SCREENSHOTS=1 it also refreshes docs/am-table-sale.png (and the same table in portrait and
+// on a phone: am-table-portrait.png, am-table-phone.png), docs/am-offer.png and docs/am-review.png.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserSuite, button, css, openControlled, readNow, role, TEST_LIMIT, waitForHome } from './browser.mjs';
-import { fasterBots, LANDSCAPE, layoutAtBothSizes, layoutByKind } from './bm-driver.mjs';
+import { browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { fasterBots, LANDSCAPE, layoutAtBothSizes, layoutByKind, PHONE, PORTRAIT } from './bm-driver.mjs';
 import { amPlayUntil, amStep, startAmGame } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 const shots = process.env.SHOPFLOOR_SCREENSHOTS === '1';
+
+/**
+ * The boxes that must show on the table's first screen during a Sale (the page scrolled to its
+ * top): each player's panel in the player strip, the Sale and the action area, each with its
+ * bottom edge in page pixels; null when the table is not drawn with a Sale.
+ * @param {import('./driver/page.mjs').Page} page
+ */
+function firstScreen(page) {
+  return page.evaluate(() => {
+    const strip = document.querySelector('section[aria-label="Players"]');
+    const sale = document.querySelector('section.am-sale');
+    const action = document.querySelector('.am-action');
+    if (!strip || !sale || !action) return null;
+    const box = (el, what) => ({ what, bottom: Math.round(el.getBoundingClientRect().bottom + window.scrollY) });
+    const panels = [...strip.querySelectorAll('section[aria-label]')].map((el) => box(el, el.getAttribute('aria-label')));
+    return [...panels, box(sale, sale.getAttribute('aria-label')), box(action, 'action area')];
+  });
+}
 
 const status = async (page) => ((await page.text(css('.status-month'))) ?? '').trim();
 /** Ana's Offer screen behind the gate (the table underneath shows her Offer's public part too). */
@@ -75,19 +95,29 @@ describe('Adventure Mart in the browser', () => {
     const ended = !(await amPlayUntil(page, ['Ana'], async () => {
       await layout.check(page);
       if ((await page.count(css('dialog[open]'))) === 0 && /Sale to /.test(await status(page))) {
-        // A Sale in progress, with the Adventurer and every Offer, fits the tablet's screen.
+        // A Sale in progress fits the tablet's first screen, unscrolled, with the whole player
+        // strip (every player's panel) and the action area.
         await page.evaluate(() => window.scrollTo(0, 0));
-        const box = await readNow(page, 'section.am-sale', 'box');
-        if (box) salesOnScreen.push(box.y + box.height <= LANDSCAPE.height);
+        const seen = await firstScreen(page);
+        if (seen !== null) salesOnScreen.push(seen);
         if (!tableShot) {
           tableShot = true;
           await page.screenshot(join(docs, 'am-table-sale.png'));
+          for (const [vp, file] of [[PORTRAIT, 'am-table-portrait.png'], [PHONE, 'am-table-phone.png']]) {
+            await page.setViewport(vp);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.nextFrame();
+            await page.screenshot(join(docs, file));
+          }
+          await page.setViewport(LANDSCAPE);
         }
       }
       return false;
     }));
     assert.ok(salesOnScreen.length > 0, 'a Sale was seen on the table');
-    assert.ok(salesOnScreen.every(Boolean), `every Sale fitted 1024x768 (${salesOnScreen.filter(Boolean).length} of ${salesOnScreen.length})`);
+    const off = salesOnScreen.filter((seen) => seen.some((b) => b.bottom > LANDSCAPE.height));
+    assert.deepEqual(off, [], `every Sale, every player's panel and the action area within the first ${LANDSCAPE.height} px at 1024x768 (${salesOnScreen.length - off.length} of ${salesOnScreen.length} Sales)`);
+    for (const seen of salesOnScreen) assert.deepEqual(seen.map((b) => b.what).filter((w) => w.endsWith("'s Store")), ["Ana's Store", "Ben's Store", "Cy's Store"]);
     assert.ok(ended, 'the game reached the Review');
     const review = role('region', /^The Review: \w+ wins$/);
     await page.waitFor(review);
