@@ -55,10 +55,16 @@ function SupplyPrice(props: PrivateScreenProps<DialCtx>) {
   const legal = ctx.game.legal(ctx.state, seat);
   const prices = legal.flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
   const [price, setPrice] = useState<number>(prices[0] ?? 0);
-  useEffect(() => props.onChoice(findLegal(legal, { type: 'supply-price', price } as DialAction) ?? null), [price]);
+  const entry = (p: number) => findLegal(legal, { type: 'supply-price', price: p } as DialAction) ?? null;
+  useEffect(() => props.onChoice(entry(price)), []);
+  // The entry changes with the tap itself, so a Lock in pressed at once locks in what was tapped.
+  const setPriceNow = (p: number) => {
+    setPrice(p);
+    props.onChoice(entry(p));
+  };
   return (
     <div class="bd-dials">
-      <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} say={sayPerCrate} />
+      <Dial label="Price per crate" values={prices} value={price} onChange={setPriceNow} format={money} say={sayPerCrate} />
     </div>
   );
 }

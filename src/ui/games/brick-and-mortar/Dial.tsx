@@ -106,12 +106,27 @@ export function SaleOfferDials<A extends { quantity: number; price: number }>(pr
   // Sellers usually ask the most the type allows: the highest price shows first.
   const [price, setPrice] = useState<number>(prices[prices.length - 1] ?? 0);
   const shownPrice = prices.includes(price) ? price : (prices[prices.length - 1] ?? 0);
-  useEffect(() => props.onChoice(offers.find((a) => a.quantity === quantity && a.price === shownPrice) ?? null), [quantity, shownPrice]);
+  const offer = (q: number, p: number) => {
+    const at = offers.filter((a) => a.quantity === q).map((a) => a.price);
+    const shown = at.includes(p) ? p : Math.max(...at);
+    return offers.find((a) => a.quantity === q && a.price === shown) ?? null;
+  };
+  useEffect(() => props.onChoice(offer(quantity, shownPrice)), []);
+  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
+  // locks in what was tapped.
+  const setQuantityNow = (q: number) => {
+    setQuantity(q);
+    props.onChoice(offer(q, price));
+  };
+  const setPriceNow = (p: number) => {
+    setPrice(p);
+    props.onChoice(offer(quantity, p));
+  };
   return (
     <div class={props.class}>
-      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantity} shape="row" say={sayCrates} />
+      <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantityNow} shape="row" say={sayCrates} />
       {quantity > 0 ? (
-        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPrice} format={(v) => `$${v}`} say={sayPerCrate} />
+        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPriceNow} format={(v) => `$${v}`} say={sayPerCrate} />
       ) : (
         <p>With no crates offered there is no price.</p>
       )}

@@ -227,7 +227,14 @@ function SupplyPrice(props: PrivateProps) {
   const step = view.step;
   const prices = legalFor(ctx, seat).flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
   const [price, setPrice] = useState<number>(prices[0] ?? 0);
-  useEffect(() => props.onChoice(findLegal(legalFor(ctx, seat), { type: 'supply-price', price } as BMAction) ?? null), [price]);
+  const entry = (p: number) => findLegal(legalFor(ctx, seat), { type: 'supply-price', price: p } as BMAction) ?? null;
+  useEffect(() => props.onChoice(entry(price)), []);
+  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
+  // locks in what was tapped.
+  const setPriceNow = (p: number) => {
+    setPrice(p);
+    props.onChoice(entry(p));
+  };
   if (step.phase !== 'supply') return null;
   const i = itemIndexOf(step.item);
   const me = view.players[seat];
@@ -240,7 +247,7 @@ function SupplyPrice(props: PrivateProps) {
         bidder then buys as many as they like at their own price.
       </p>
       <div class="private-dials">
-        <Dial label="Price per crate" values={prices} value={price} onChange={setPrice} format={money} say={sayPerCrate} />
+        <Dial label="Price per crate" values={prices} value={price} onChange={setPriceNow} format={money} say={sayPerCrate} />
       </div>
       <p>
         {nameOf(ctx, seat)} has {money(me?.cash ?? 0)} and room for {me?.room[i] ?? 0} {itemLabel(step.item)}. Debt can pay for
