@@ -35,8 +35,8 @@ async function enterOffer(name: string, quantity: number, lowerPrice: number) {
 }
 
 /** Ana (Family Pantry 3 Food, Greengrocer 2), Ben and Cy offer for 4 Food boxes; Ben is served
- * first and leaves Ana 2 boxes for the 3 she offered. Returns the session at Ana's delivery. */
-async function anaShortOfBoxes() {
+ * first and leaves Ana 2 boxes for the 3 she offered. Returns the session and the reveal. */
+async function shortOfBoxesRevealed() {
   const base = makeState({
     players: [
       { stores: [['st-pantry', [3, 0]], ['greengrocer', [2]]] },
@@ -47,31 +47,23 @@ async function anaShortOfBoxes() {
   });
   const session = await sessionFrom(startPhase(base, 'sale'), seatsFor(['person', 'person', 'person']));
   renderTable(session);
+  screen.getByRole('region', { name: 'Sealed offers for Food' });
   await enterOffer('Ana', 3, 2); // 3 at $4
   await enterOffer('Ben', 2, 2); // 2 at $4
   await enterOffer('Cy', 0, 0); // sits out
-  const reveal = await screen.findByRole('dialog', { name: 'Sealed offers for Food revealed' });
+  return { session, reveal: await screen.findByRole('dialog', { name: 'Sealed offers for Food revealed' }) };
+}
+
+/** The same, past the reveal: the session at Ana's delivery. */
+async function anaShortOfBoxes() {
+  const { session, reveal } = await shortOfBoxesRevealed();
   fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
   return { session, ana: await screen.findByRole('region', { name: 'Ana sells Food at $4' }) };
 }
 
 describe('Sale', () => {
   it('reveals offers lowest first with the tie named, then BM-SA4 the seller\'s delivery opens on the best-earning proposal, one tap to deliver', async () => {
-    const base = makeState({
-      players: [
-        { stores: [['st-pantry', [3, 0]], ['greengrocer', [2]]] },
-        { stores: [['st-pantry', [3, 0]]] },
-        { stores: [['st-pantry', [2, 0]]] },
-      ],
-      demand: [demandCards('food', 4), [], []],
-    });
-    const session = await sessionFrom(startPhase(base, 'sale'), seatsFor(['person', 'person', 'person']));
-    renderTable(session);
-    screen.getByRole('region', { name: 'Sealed offers for Food' });
-    await enterOffer('Ana', 3, 2); // 3 at $4
-    await enterOffer('Ben', 2, 2); // 2 at $4
-    await enterOffer('Cy', 0, 0); // sits out
-    const reveal = await screen.findByRole('dialog', { name: 'Sealed offers for Food revealed' });
+    const { session, reveal } = await shortOfBoxesRevealed();
     expect(within(reveal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $4 for 2 crates', 'AAna $4 for 3 crates']);
     within(reveal).getByText('Same price: Ben goes before Ana, being later in turn order.');
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
