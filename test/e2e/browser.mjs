@@ -17,7 +17,8 @@ export { ENGINE, launch };
 export { countSavesInPage };
 export { CHROMIUM_PATH, CHROMIUM_ARGS } from './driver/chromium.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+// SHOPFLOOR_DIST: a build of one's own, so two people testing on one machine do not share dist/.
+const dist = process.env.SHOPFLOOR_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 /**
  * Every browser test's time limit: a net for a hang, never a judge of speed. A loaded machine runs

@@ -13,7 +13,8 @@ import { button, ENGINE, heading, launch, onlyIn, role, startMatch, TEST_LIMIT, 
 import { startStaticServer } from './static-server.mjs';
 
 const T = TEST_LIMIT;
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+// SHOPFLOOR_DIST: a build of one's own, so two people testing on one machine do not share dist/.
+const dist = process.env.SHOPFLOOR_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const VIEWPORT = { width: 1024, height: 768 };
 
 /** Home twice (the second load controlled by the service worker), New game, a table, home. */

@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appServer, axeSerious, css, launch, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+// SHOPFLOOR_DIST: a build of one's own, so two people testing on one machine do not share dist/.
+const dist = process.env.SHOPFLOOR_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const T = TEST_LIMIT;
 
 describe('offline-first PWA', () => {

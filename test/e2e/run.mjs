@@ -76,9 +76,13 @@ if (missing.length) {
 }
 
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.log('dist/ is missing: building first');
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+// SHOPFLOOR_DIST=/tmp/mine: test a build of one's own (`npx vite build --outDir /tmp/mine`), so two
+// people testing on one machine do not rebuild each other's dist/.
+const dist = process.env.SHOPFLOOR_DIST ?? join(root, 'dist');
+process.env.SHOPFLOOR_DIST = dist;
+if (!existsSync(join(dist, 'index.html'))) {
+  console.log(`${dist} is missing: building first`);
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -145,7 +149,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(
   process.execPath,
-  [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  [vite, 'preview', '--outDir', dist, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
   { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 let serverLog = '';
@@ -163,7 +167,7 @@ let code = 1;
 const results = [];
 try {
   await waitForUrl(url, server);
-  console.log(`vite preview (pid ${server.pid}) serving dist/ at ${url}`);
+  console.log(`vite preview (pid ${server.pid}) serving ${dist} at ${url}`);
   if (parallel) results.push(...(await Promise.all(engines.map((engine) => runEngine(engine, url)))));
   else for (const engine of engines) results.push(await runEngine(engine, url));
   code = results.some((r) => r.code !== 0) ? 1 : 0;

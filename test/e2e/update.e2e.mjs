@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { button, launch, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
+// SHOPFLOOR_DIST: a build of one's own, so two people testing on one machine do not share dist/.
+const dist = process.env.SHOPFLOOR_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 const MARK = '<meta name="shopfloor-e2e-build" content="v2" />';
 
 let tmp;
