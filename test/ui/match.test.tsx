@@ -58,6 +58,19 @@ describe('match screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This saved game is damaged.');
   });
 
+  it('waits for the whole list before saying a game beyond the first screenful is not on this device', async () => {
+    app.savedListed.value = false;
+    app.savedMatches.value = [app.meta({ id: 'newest' })];
+    app.openMatch.mockResolvedValue({ ok: true, value: { meta: { value: app.meta({ id: 'm40' }) } } as unknown as Session });
+    render(<MatchScreen id="m40" screenFor={() => undefined} />);
+    screen.getByRole('heading', { level: 1, name: 'Opening the game…' });
+    expect(screen.queryByText(/not on this device/)).toBeNull();
+    app.savedMatches.value = [app.meta({ id: 'newest' }), app.meta({ id: 'm40' })];
+    app.savedListed.value = true;
+    await screen.findByRole('heading', { level: 1, name: 'Brick & Mortar' });
+    await vi.waitFor(() => expect(app.openMatch).toHaveBeenCalledWith('m40'));
+  });
+
   it('says when the game is not on this device', () => {
     render(<MatchScreen id="gone" />);
     screen.getByRole('heading', { level: 1, name: 'Game not found' });

@@ -2,7 +2,7 @@
 // own table screen mounts (see ./screens.ts). Opening resumes the session from storage (latest
 // snapshot + log tail, hash checked) unless it is already open (just created).
 import { useEffect, useState } from 'preact/hooks';
-import { closeMatch, currentSession, openMatch, savedMatches, storageStatus } from '../../app/app-state';
+import { closeMatch, currentSession, openMatch, savedListed, savedMatches, storageStatus } from '../../app/app-state';
 import type { ReadonlySignal } from '@preact/signals';
 import type { Session } from '../../app/session';
 import type { MatchMeta } from '../../storage/records';
@@ -59,16 +59,19 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   );
 
   if (!meta) {
+    // At first only the newest screenful is listed: a game further down (a reload on its page, one
+    // of many just imported) is "not found" only once every save has been listed.
+    const waiting = status.kind === 'loading' || ((status.kind === 'ready' || status.kind === 'memory') && !savedListed.value);
     return (
       <main class="screen match">
-        <PageTitle screen={status.kind === 'loading' ? 'Opening the game…' : 'Game not found'} />
+        <PageTitle screen={waiting ? 'Opening the game…' : 'Game not found'} />
         <header class="screen-header">
           <h1 ref={heading} tabIndex={-1}>
-            {status.kind === 'loading' ? 'Opening the game…' : 'Game not found'}
+            {waiting ? 'Opening the game…' : 'Game not found'}
           </h1>
           {back}
         </header>
-        {status.kind === 'loading' ? null : (
+        {waiting ? null : (
           <p>This saved game is not on this device. It may have been deleted.</p>
         )}
       </main>
