@@ -3,6 +3,9 @@
 // what the bot holds or how long it thought, so nobody can read a bot's hand from its timing.
 // The runner waits while the table is `paused` (a person behind the gate, a reveal being read, a
 // question on screen) and stops on an error until `retry()`.
+// Each move is seen before the next: a bot whose pause is over still waits while the table plays
+// a move's animation (`motionsPlaying`, counted by src/ui/motion). Under reduced motion nothing
+// plays, so the pace is the pause alone; the wait depends on the public move, never a bot's hand.
 import { effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { EntryMode } from '../engine/types';
 import { nextBotPrompt, playBotMove } from './bots';
@@ -23,12 +26,17 @@ export interface BotRunnerOptions {
   delayMs(entry: EntryMode): number;
 }
 
+/** Animations the table is playing now (src/ui/motion adds one per travel while it runs). */
+export const motionsPlaying = signal(0);
+
 export function createBotRunner(session: Session, options: BotRunnerOptions): BotRunner {
   const error = signal<string | null>(null);
   const thinking = signal(false);
   const attempt = signal(0);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let live = true;
+  /** The move count a bot move waits to be played at: its pause is over, an animation may still play. */
+  let due: number | null = null;
 
   const stop = effect(() => {
     // Re-run on every accepted move, pause change, error change and retry.
@@ -37,28 +45,40 @@ export function createBotRunner(session: Session, options: BotRunnerOptions): Bo
     const blocked = options.paused.value || error.value !== null;
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    due = null;
     if (blocked || thinking.peek()) return;
     const prompt = nextBotPrompt(session);
     if (!prompt) return;
     const seq = session.meta.peek().actionCount;
     timer = setTimeout(() => {
       timer = null;
-      // The table moved on (an undo, a person's move) since this was scheduled: look again.
-      if (!live || session.meta.peek().actionCount !== seq) return;
-      thinking.value = true;
-      void playBotMove(session).then(
-        (r) => {
-          thinking.value = false;
-          if (!live) return;
-          if (r && !r.ok) error.value = r.error.message;
-          attempt.value += 1;
-        },
-        () => {
-          thinking.value = false;
-          if (live) error.value = 'A bot could not make its move.';
-        },
-      );
+      due = seq;
+      play();
     }, options.delayMs(prompt.entry));
+  });
+
+  function play() {
+    if (due === null || motionsPlaying.peek() > 0) return;
+    const seq = due;
+    due = null;
+    // The table moved on (an undo, a person's move) since this was scheduled: look again.
+    if (!live || session.meta.peek().actionCount !== seq) return;
+    thinking.value = true;
+    void playBotMove(session).then(
+      (r) => {
+        thinking.value = false;
+        if (!live) return;
+        if (r && !r.ok) error.value = r.error.message;
+        attempt.value += 1;
+      },
+      () => {
+        thinking.value = false;
+        if (live) error.value = 'A bot could not make its move.';
+      },
+    );
+  }
+  const stopWaiting = effect(() => {
+    if (motionsPlaying.value === 0) play();
   });
 
   return {
@@ -71,6 +91,7 @@ export function createBotRunner(session: Session, options: BotRunnerOptions): Bo
     dispose() {
       live = false;
       stop();
+      stopWaiting();
       if (timer !== null) clearTimeout(timer);
     },
   };

@@ -3,6 +3,7 @@
 // seat until it is done, and bots wait while anyone is behind the gate, at a pace that depends
 // only on the kind of entry awaited.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { motionsPlaying } from '../../src/app/bot-runner';
 import { createSession, type Session } from '../../src/app/session';
 import { createTableStore, type TableStore } from '../../src/app/table-store';
 import { stateHash } from '../../src/engine/hash';
@@ -50,6 +51,7 @@ const open: TableStore[] = [];
 afterEach(() => {
   for (const t of open.splice(0)) t.dispose();
   vi.useRealTimers();
+  motionsPlaying.value = 0;
 });
 
 const stateOf = (s: Session) => s.match.value.state as SBState;
@@ -179,6 +181,23 @@ describe('table store: bots', () => {
     expect(session.meta.value.actionCount).toBe(2);
     expect(delays.every((d) => d === 'sealed')).toBe(true);
     expect(t.bots.error.value).toBeNull();
+  });
+});
+
+describe('table store: bots wait for each move to be seen', () => {
+  it('a bot whose pause is over waits while a card travels, and moves as soon as it has landed', async () => {
+    vi.useFakeTimers();
+    const { session } = await table(['bot', 'bot', 'bot']);
+    // A move is being shown (src/ui/motion counts each travel while it plays).
+    motionsPlaying.value = 1;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(session.meta.value.actionCount).toBe(0);
+    motionsPlaying.value = 0;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.meta.value.actionCount).toBe(1);
+    // With nothing playing the pause alone paces them (as under reduced motion).
+    await vi.advanceTimersByTimeAsync(100);
+    expect(session.meta.value.actionCount).toBe(2);
   });
 });
 

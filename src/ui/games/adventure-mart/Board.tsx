@@ -50,7 +50,7 @@ function discountText(ctx: Named, printed: number | null, costs: readonly number
 function Depot(props: { ctx: Named; from: keyof typeof DEPOT_TITLES; depot: DepotView }) {
   const { ctx, from, depot } = props;
   return (
-    <section class="am-depot" aria-label={`${DEPOT_TITLES[from]} queue`}>
+    <section class="am-depot" aria-label={`${DEPOT_TITLES[from]} queue`} data-depot={from}>
       <h3>{DEPOT_TITLES[from]}</h3>
       {depot.queue.length === 0 ? <p class="muted am-empty">Queue empty</p> : (
         <ul class="am-cards am-cards-normal">
@@ -65,7 +65,7 @@ function Depot(props: { ctx: Named; from: keyof typeof DEPOT_TITLES; depot: Depo
           })}
         </ul>
       )}
-      <p class="am-deck">
+      <p class="am-deck" data-pile="deck">
         {DECK_NAMES[from]}: {plural(depot.deck, 'card')}
         {depot.deck > 0 ? <> · top card costs {discountText(ctx, null, depot.deckCosts)}</> : null}
       </p>
@@ -107,7 +107,7 @@ export const Town = memo(function Town(props: { town: AMView['town'] }) {
 export const Abyss = memo(function Abyss(props: { abyss: AMView['abyss'] }) {
   const { abyss } = props;
   return (
-    <section class="am-panel am-abyss" aria-label="Abyss">
+    <section class="am-panel am-abyss" aria-label="Abyss" data-pile="abyss">
       <h2>Abyss</h2>
       <p class="muted">{plural(abyss.length, 'card')} banished{abyss.length > 0 ? ' (newest first)' : ''}</p>
       {abyss.length > 0 ? (

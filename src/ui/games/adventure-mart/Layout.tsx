@@ -4,7 +4,9 @@
 // column and the action area moves to the top of the side column, so the Sale fits the first
 // screen under the shell's status lines. Portrait: one column, the action first, the log last.
 import type { VNode } from 'preact';
+import { useTravels } from '../../motion/use-travels';
 import { Abyss, DayPanel, Depots, Town } from './Board';
+import { amTravels } from './motions';
 import { Players } from './Players';
 import type { AMCtx } from './model';
 import { SalePanel } from './Sale';
@@ -13,8 +15,10 @@ export function Layout(props: { ctx: AMCtx; action: VNode; log: VNode }) {
   const { ctx } = props;
   const { tv } = ctx;
   const sale = tv.sale !== null;
+  // Each move's cards travel where it put them (./motions.ts).
+  const root = useTravels<HTMLDivElement>(ctx.session, amTravels);
   return (
-    <div class={`am-table${sale ? ' am-has-sale' : ''}`}>
+    <div ref={root} class={`am-table${sale ? ' am-has-sale' : ''}`}>
       <div class="am-action">{props.action}</div>
       {tv.sale ? <SalePanel seats={ctx.seats} sale={tv.sale} players={tv.players} react={tv.react} /> : null}
       <div class="am-board">

@@ -85,7 +85,7 @@ export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats'
   const name = nameOf(props, p.seat);
   const [open, setOpen] = useState(false);
   return (
-    <li class="am-player">
+    <li class="am-player" data-player={p.seat}>
       <section aria-label={`${name}'s Store`}>
         <h3 class="am-player-head">
           <Who ctx={props} seat={p.seat} />{' '}
@@ -93,10 +93,10 @@ export const PlayerArea = memo(function PlayerArea(props: { seats: Named['seats'
         </h3>
         <Tokens name={name} p={p} initiative={props.initiative} />
         <ul class="am-counts" aria-label={`${name}'s counts`}>
-          <li>Hand {p.handCount}</li>
+          <li data-pile="hand">Hand {p.handCount}</li>
           <li>Storeroom {p.storeroomCount}</li>
-          <li>Reorder Pile {p.reorder.length}</li>
-          <li>Ledger {p.ledger.length}</li>
+          <li data-pile="reorder">Reorder Pile {p.reorder.length}</li>
+          <li data-pile="ledger">Ledger {p.ledger.length}</li>
         </ul>
         <StoreChips name={name} p={p} />
         <button type="button" class="button button-quiet am-player-more" aria-haspopup="dialog" aria-label={`${name}'s cards`}

@@ -72,7 +72,7 @@ function OfferBox(props: { ctx: Named; sale: SaleView; seat: Seat; offer: OfferV
   if (sale.leader === seat || sale.winner === seat) cls.push('am-offer-lead');
   if (sale.out[seat]) cls.push('am-offer-out');
   return (
-    <li class={cls.join(' ')}>
+    <li class={cls.join(' ')} data-offer={props.seat}>
       <section aria-label={`${name}'s Offer`}>
         <header class="am-offer-head">
           <Who ctx={ctx} seat={seat} />
