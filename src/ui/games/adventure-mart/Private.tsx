@@ -124,10 +124,14 @@ export function OnCallScreen(sp: ScreenProps) {
 export function KeepScreen(sp: ScreenProps & { onChoice: (a: unknown) => void }) {
   const options = ofType(sp.legal, 'keep');
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    const a = chosen === undefined ? null : options.find((o) => o.card === chosen) ?? null;
-    sp.onChoice(a);
-  }, [chosen]);
+  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
+  // locks in what was tapped (a choice passed up in an effect let it lock in the one before).
+  const choose = (card: number | null) => {
+    setChosen(card);
+    sp.onChoice(options.find((o) => o.card === card) ?? null);
+  };
+  // A fresh screen starts blank: nothing to lock in until a tap.
+  useEffect(() => sp.onChoice(null), []);
   const hand = sp.view.players[sp.seat]?.hand ?? [];
   const limit = sp.view.players[sp.seat]?.handLimit ?? 5;
   return (
@@ -139,7 +143,7 @@ export function KeepScreen(sp: ScreenProps & { onChoice: (a: unknown) => void })
             <li key={c.id}>
               <Card card={c} size="large">
                 <label class={`am-radio${chosen === c.id ? ' is-chosen' : ''}`}>
-                  <input type="radio" name="am-keep" checked={chosen === c.id} onChange={() => setChosen(c.id)} />
+                  <input type="radio" name="am-keep" checked={chosen === c.id} onChange={() => choose(c.id)} />
                   <span>Keep {c.name}</span>
                 </label>
               </Card>
@@ -147,7 +151,7 @@ export function KeepScreen(sp: ScreenProps & { onChoice: (a: unknown) => void })
           ))}
         </ul>
         <label class={`am-radio${chosen === null ? ' is-chosen' : ''}`}>
-          <input type="radio" name="am-keep" checked={chosen === null} onChange={() => setChosen(null)} />
+          <input type="radio" name="am-keep" checked={chosen === null} onChange={() => choose(null)} />
           <span>Keep no card</span>
         </label>
       </fieldset>

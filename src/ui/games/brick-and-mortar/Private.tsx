@@ -119,7 +119,12 @@ function DraftKeep(props: PrivateProps) {
   const me = view.players[seat];
   const legal = legalFor(ctx, seat).filter((a): a is Extract<BMAction, { type: 'keep' }> => a.type === 'keep');
   const [card, setCard] = useState<string | null>(null);
-  useEffect(() => props.onChoice(card ? (findLegal(legal, { type: 'keep', card } as BMAction) ?? null) : null), [card]);
+  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
+  // locks in what was tapped (a choice passed up in an effect let it lock in the one before).
+  const choose = (id: string) => {
+    setCard(id);
+    props.onChoice(findLegal(legal, { type: 'keep', card: id } as BMAction) ?? null);
+  };
   const hand = me?.draftHand ?? [];
   return (
     <div class="private">
@@ -130,7 +135,7 @@ function DraftKeep(props: PrivateProps) {
           {hand.map((c) => (
             <li key={c.id}>
               <label class={`card-option${card === c.id ? ' is-chosen' : ''}`}>
-                <input type="radio" name="keep" checked={card === c.id} onChange={() => setCard(c.id)} />
+                <input type="radio" name="keep" checked={card === c.id} onChange={() => choose(c.id)} />
                 <span>Keep {c.name}</span>
               </label>
               <StoreCardView card={c} level={3} compact />
@@ -166,15 +171,20 @@ function Advertise(props: PrivateProps) {
   const hand = me?.marketHand ?? [];
   const [sides, setSides] = useState<Record<number, Side>>({});
   const played = hand.filter((c) => (sides[c.id] ?? 'none') !== 'none');
-  useEffect(() => {
-    if (played.length !== 2) {
-      props.onChoice(null);
-      return;
-    }
-    const supply = played.filter((c) => sides[c.id] === 'supply').map((c) => c.id).sort((a, b) => a - b);
-    const demand = played.filter((c) => sides[c.id] === 'demand').map((c) => c.id).sort((a, b) => a - b);
-    props.onChoice(findLegal(legalFor(ctx, seat), { type: 'advertise', supply, demand } as BMAction) ?? null);
-  }, [sides]);
+  const entry = (now: Record<number, Side>): BMAction | null => {
+    const chosen = hand.filter((c) => (now[c.id] ?? 'none') !== 'none');
+    if (chosen.length !== 2) return null;
+    const supply = chosen.filter((c) => now[c.id] === 'supply').map((c) => c.id).sort((a, b) => a - b);
+    const demand = chosen.filter((c) => now[c.id] === 'demand').map((c) => c.id).sort((a, b) => a - b);
+    return findLegal(legalFor(ctx, seat), { type: 'advertise', supply, demand } as BMAction) ?? null;
+  };
+  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
+  // locks in what was tapped.
+  const setSide = (id: number, v: Side) => {
+    const now = { ...sides, [id]: v };
+    setSides(now);
+    props.onChoice(entry(now));
+  };
   return (
     <div class="private">
       <LockedNote ctx={ctx} view={view} seat={seat} />
@@ -186,7 +196,7 @@ function Advertise(props: PrivateProps) {
         {hand.map((c, i) => {
           const side = sides[c.id] ?? 'none';
           const full = played.length >= 2 && side === 'none';
-          const set = (v: Side) => setSides((x) => ({ ...x, [c.id]: v }));
+          const set = (v: Side) => setSide(c.id, v);
           return (
             <li key={c.id} class={`market-card${side !== 'none' ? ' is-chosen' : ''}`}>
               <fieldset>
@@ -302,10 +312,21 @@ function HandBuy(props: PrivateProps) {
   const legal = legalFor(ctx, seat).flatMap((a) => (a.type === 'buy-from-hand' ? [a] : []));
   const [card, setCard] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const action = card ? (findLegal(legal, { type: 'buy-from-hand', card } as BMAction) ?? null) : null;
-  const preview = action ? dryRun(ctx, seat, action) : null;
-  const debt = preview?.ok ? Number(eventData(preview.events, 'store-bought')?.debt ?? 0) : 0;
-  useEffect(() => props.onChoice(action && (debt === 0 || accepted) ? action : null), [card, accepted, debt]);
+  const buy = (id: string | null) => (id ? (findLegal(legal, { type: 'buy-from-hand', card: id } as BMAction) ?? null) : null);
+  const debtOf = (a: BMAction | null) => {
+    const trial = a ? dryRun(ctx, seat, a) : null;
+    return { trial, debt: trial?.ok ? Number(eventData(trial.events, 'store-bought')?.debt ?? 0) : 0 };
+  };
+  const action = buy(card);
+  const { trial: preview, debt } = debtOf(action);
+  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
+  // locks in what was tapped. A purchase that takes debt counts only once the debt is accepted.
+  const choose = (id: string | null, yes: boolean) => {
+    setCard(id);
+    setAccepted(yes);
+    const a = buy(id);
+    props.onChoice(a && (debtOf(a).debt === 0 || yes) ? a : null);
+  };
   const hand = me?.storeHand ?? [];
   return (
     <div class="private">
@@ -322,7 +343,7 @@ function HandBuy(props: PrivateProps) {
             return (
               <li key={c.id}>
                 <label class={`card-option${card === c.id ? ' is-chosen' : ''}${can ? '' : ' is-disabled'}`}>
-                  <input type="radio" name="hand" disabled={!can} checked={card === c.id} onChange={() => { setCard(c.id); setAccepted(false); }} />
+                  <input type="radio" name="hand" disabled={!can} checked={card === c.id} onChange={() => choose(c.id, false)} />
                   <span>
                     Buy {c.name} for ${c.cost}
                   </span>
@@ -336,7 +357,7 @@ function HandBuy(props: PrivateProps) {
       {preview && !preview.ok ? <p class="notice notice-error" role="alert">{preview.message}</p> : null}
       {debt > 0 ? (
         <label class="choice debt-accept">
-          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.currentTarget.checked)} />
+          <input type="checkbox" checked={accepted} onChange={(e) => choose(card, e.currentTarget.checked)} />
           <span>Take the debt. {debtConsequence(debt, DEBT_DOLLARS)}.</span>
         </label>
       ) : null}
