@@ -112,11 +112,15 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   );
   const bots = createBotRunner(session, { paused, delayMs: options.botDelayMs });
 
+  const revealed = (events: readonly GameEvent[]) =>
+    events.filter((e) => e.visibility === 'public' && options.revealTypes.includes(e.type));
+  const revealing = (events: readonly GameEvent[]) => revealed(events).length > 0;
+
   // Fresh reveals (never replayed ones) queue up for the table; a table of bots only reads its log.
   const stopReveals = effect(() => {
     const move = session.lastMove.value;
     if (!move || !hasPerson) return;
-    const shown = move.events.filter((e) => e.visibility === 'public' && options.revealTypes.includes(e.type));
+    const shown = revealed(move.events);
     if (shown.length > 0) reveals.value = [...reveals.peek(), ...shown];
   });
 
@@ -138,6 +142,13 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     if (!g) return;
     if (options.privateMode(g.kind) === 'lock-in') {
       if (entriesSaving.value === 0 && !awaited.some((p) => p.kind === g.kind)) closeGate();
+      return;
+    }
+    // A step that revealed something (a Checkout the seat's own step brought about) is read by
+    // the table first, as after a Lock in: the gate opens again from the table. Kept open, it would
+    // hide the reveal until the seat's next turn was over.
+    if (revealing(session.lastMove.peek()?.events ?? [])) {
+      gate.value = null;
       return;
     }
     const still = awaited.find((p) => p.seat === g.seat && p.entry === 'private' && options.privateMode(p.kind) === 'live');

@@ -21,7 +21,7 @@ const privatePolish: GameDefinition<SBState> = {
 };
 
 let counter = 0;
-async function table(kinds: ('person' | 'bot')[], delays: EntryMode[] = []) {
+async function table(kinds: ('person' | 'bot')[], delays: EntryMode[] = [], revealTypes = ['bids-revealed']) {
   const store = createMemoryStore();
   const seats = kinds.map((kind, i) => ({ name: ['Ana', 'Ben', 'Cy'][i]!, kind, colour: 'orange' }));
   const id = `t${++counter}`;
@@ -36,7 +36,7 @@ async function table(kinds: ('person' | 'bot')[], delays: EntryMode[] = []) {
   const module: GameModule = { game: privatePolish, bot: sealedBidBot };
   const session = createSession(store, module, meta, { seq: 0, state }, [], state);
   const t = createTableStore(session, {
-    revealTypes: ['bids-revealed'],
+    revealTypes,
     privateMode: (kind) => (kind === 'polish' ? 'live' : 'lock-in'),
     botDelayMs: (entry) => {
       delays.push(entry);
@@ -121,6 +121,20 @@ describe('table store: the gate', () => {
     // The next lot is drawn: everyone bids in secret, so the gate covers for the first person.
     expect(t.gate.value).toMatchObject({ seat: 0, kind: 'bid' });
     expect(t.gate.value!.handover).not.toBe(handover);
+  });
+
+  it("a live step that reveals something closes the gate, so the table reads the reveal before the seat's next step", async () => {
+    // As an Adventure Mart Checkout brought about by the winner's own step, the winner still to play.
+    const { session, t } = await table(['person', 'person'], [], ['bids-revealed', 'polished']);
+    for (const seat of [0, 1]) expect((await session.dispatch(seat, { type: 'bid', amount: seat + 1 } as Action)).ok).toBe(true);
+    t.nextReveal();
+    const winner = stateOf(session).winner;
+    t.openGate(winner, 'polish');
+    expect(await t.act(winner, { type: 'polish' })).toBe(true);
+    // Still awaited in private (a second polish), but the table reads what was revealed first.
+    expect(t.prompts.value).toEqual([{ seat: winner, kind: 'polish', entry: 'private' }]);
+    expect(t.reveals.value.map((e) => e.type)).toEqual(['polished']);
+    expect(t.gate.value).toBeNull();
   });
 
   it('a refused action leaves the state and says why', async () => {
