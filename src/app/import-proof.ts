@@ -13,7 +13,7 @@ import type { GameModule, GameOption } from '../games/registry';
 import type { MatchBundle } from '../storage/match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from '../storage/records';
 import { newerVersionSentence, olderVersionSentence, versionStanding } from './save-versions';
-import { SNAPSHOT_SPACING } from './session';
+import { SNAPSHOT_SPACING } from './positions';
 
 const OLDER_UNPROVEN =
   'Made by an older version of Shopfloor that kept no fingerprints of its moves, so this version cannot check that it would continue the same game. It is kept as it is; export it to keep a copy.';

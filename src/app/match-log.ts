@@ -8,12 +8,9 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { stateHash } from '../engine/hash';
 import { replay, visibleEvents } from '../engine/match';
 import type { GameEvent, Seat } from '../engine/types';
+import { LOG_EARLIER, LOG_WINDOW } from './positions';
 import type { Session } from './session';
 
-/** Moves rebuilt when a match opens: at least this many of the latest, back to a saved position. */
-export const LOG_WINDOW = 30;
-/** Moves each request for earlier ones adds, at least (back to a saved position). */
-export const LOG_EARLIER = 100;
 
 const NOT_WHERE_SAVED = 'Its saved moves do not lead to the position the save records.';
 

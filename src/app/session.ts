@@ -7,13 +7,9 @@ import { currentSeq, rebase, submit, undo, undoableCount, type Base, type LogEnt
 import { fail, ok } from '../engine/result';
 import type { Action, GameEvent, Result, Seat, Viewer } from '../engine/types';
 import type { GameModule } from '../games/registry';
-import { LOG_WINDOW } from './match-log';
+import { LOG_WINDOW, SNAPSHOT_SPACING } from './positions';
 import type { MatchStore } from '../storage/match-store';
 import type { LogRecord, MatchMeta, SnapshotRecord } from '../storage/records';
-
-/** A snapshot is taken at the first barrier this many actions after the last one. Taking it only at
- * a barrier means undo never needs anything older than the latest snapshot. */
-export const SNAPSHOT_SPACING = 25;
 
 export interface LastMove {
   seq: number;

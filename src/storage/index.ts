@@ -1,8 +1,10 @@
 // The storage module's public API. Everything else in src/storage is an implementation detail.
 export type { SeatRecord, MatchMeta, LogRecord, SnapshotRecord } from './records';
 export { checkMatchMeta, checkLogRecord, checkSnapshotRecord, isMatchMeta, isLogRecord, isSnapshotRecord } from './records';
-export type { MatchStore, MatchBundle, UnreadableRecord, OpenOptions } from './match-store';
-export { openMatchStore, createMemoryStore } from './match-store';
+export type { MatchStore, MatchBundle, UnreadableRecord } from './match-store';
+export type { OpenOptions } from './idb-store';
+export { openMatchStore } from './idb-store';
+export { createMemoryStore } from './memory-store';
 export { DEFAULT_DB_NAME, SCHEMA_VERSION } from './schema';
 export { UNAVAILABLE_MESSAGE } from './errors';
 export type { ExportFile, ProveMatch } from './transfer';

@@ -1,6 +1,7 @@
 // The contract the app uses to keep matches. Two implementations honour it: IndexedDB
 // (idb-store.ts, the normal case) and memory (memory-store.ts, when the browser refuses storage,
-// e.g. private browsing), so the app runs the same code either way.
+// e.g. private browsing), so the app runs the same code either way. They import this file, never
+// the other way round.
 import type { Result } from '../engine/types';
 import type { LogRecord, MatchMeta, SnapshotRecord } from './records';
 
@@ -72,7 +73,3 @@ export interface MatchStore {
   importBundles(bundles: MatchBundle[], newId: () => string): Promise<Result<MatchMeta[]>>;
   close(): void;
 }
-
-export { openMatchStore } from './idb-store';
-export type { OpenOptions } from './idb-store';
-export { createMemoryStore } from './memory-store';

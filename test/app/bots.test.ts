@@ -5,7 +5,7 @@ import type { Action } from '../../src/engine/types';
 import { nextBotPrompt, playBotMove } from '../../src/app/bots';
 import { createSession } from '../../src/app/session';
 import type { BotPolicy, GameModule } from '../../src/games/registry';
-import { createMemoryStore } from '../../src/storage/match-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta } from '../../src/storage/records';
 import { sealedBidGame, type SBState } from '../engine/sealed-bid-game';
 

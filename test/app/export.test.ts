@@ -1,7 +1,7 @@
 // Exports say what they hold: the app can leave games in progress out of a file.
 import { describe, expect, it } from 'vitest';
 import { exportFile } from '../../src/app/transfer';
-import { createMemoryStore } from '../../src/storage/match-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import { parse, playReal } from './real-export';
 
 describe('export', () => {

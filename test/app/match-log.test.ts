@@ -2,11 +2,12 @@
 // opening rebuilds at least LOG_WINDOW moves back, earlier ones on request. The public log keeps
 // only what the table may read, each seat's log only what that seat may read.
 import { describe, expect, it } from 'vitest';
-import { createMatchLog, LOG_WINDOW } from '../../src/app/match-log';
+import { createMatchLog } from '../../src/app/match-log';
+import { LOG_WINDOW, SNAPSHOT_SPACING } from '../../src/app/positions';
 import { replay, visibleEvents } from '../../src/engine/match';
 import type { MatchStore } from '../../src/storage/match-store';
 import { module as bm, playReal } from './real-export';
-import { createSession, resumeSession, SNAPSHOT_SPACING, type Session } from '../../src/app/session';
+import { createSession, resumeSession, type Session } from '../../src/app/session';
 import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
 import type { Action, GameDefinition, GameEvent } from '../../src/engine/types';

@@ -6,7 +6,8 @@ import { startMatch } from '../../src/engine/match';
 import type { Action } from '../../src/engine/types';
 import { brickAndMortarModule } from '../../src/games/brick-and-mortar/module';
 import type { GameModule } from '../../src/games/registry';
-import { createMemoryStore, type MatchStore } from '../../src/storage/match-store';
+import { type MatchStore } from '../../src/storage/match-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta, SeatRecord } from '../../src/storage/records';
 import { exportMatches, type ExportFile } from '../../src/storage/transfer';
 

@@ -4,7 +4,8 @@ import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { resumeSession } from '../../src/app/session';
 import { stateHash } from '../../src/engine/hash';
-import { openMatchStore, type MatchStore } from '../../src/storage/match-store';
+import { type MatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import { UNPLAYED_CONTENT, game, module, playReal } from './real-export';
 
 let counter = 0;

@@ -11,7 +11,7 @@ import {
   savedMatches,
   useStore,
 } from '../../src/app/app-state';
-import { createMemoryStore } from '../../src/storage/match-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { makeMeta, makeSnap, unwrap } from '../storage/helpers';
 

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
 import type { Seat } from '../../src/engine/types';
-import { createSession, resumeSession, SLOW_SAVE_MS, SNAPSHOT_SPACING, type Session } from '../../src/app/session';
+import { SNAPSHOT_SPACING } from '../../src/app/positions';
+import { createSession, resumeSession, SLOW_SAVE_MS, type Session } from '../../src/app/session';
 import type { GameModule } from '../../src/games/registry';
-import { openMatchStore, type MatchStore } from '../../src/storage/match-store';
+import { type MatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import type { MatchMeta } from '../../src/storage/records';
 import { LOTS, sealedBidGame, threeSeats, type SBAction, type SBState } from '../engine/sealed-bid-game';
 

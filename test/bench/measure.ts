@@ -1,6 +1,6 @@
 // Shared timing for the benchmarks: record whole bot games once (choices made outside the timed
 // part), then time applying and replaying those exact logs many times.
-import { SNAPSHOT_SPACING } from '../../src/app/session';
+import { SNAPSHOT_SPACING } from '../../src/app/positions';
 import { stateHash } from '../../src/engine/hash';
 import { currentSeq, rebase, replay, submit, type LogEntry, type Match } from '../../src/engine/match';
 import type { Action, GameDefinition, SetupOptions } from '../../src/engine/types';

@@ -8,7 +8,7 @@ import { startMatch } from '../../src/engine/match';
 import type { Action } from '../../src/engine/types';
 import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import type { AMState } from '../../src/games/adventure-mart/state';
-import { createMemoryStore } from '../../src/storage/match-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta, SeatRecord } from '../../src/storage/records';
 import { exportMatches } from '../../src/storage/transfer';
 

@@ -87,4 +87,40 @@ describe('export and import through the home screen', () => {
     }
     assert.deepEqual(await b.problems(), []);
   });
+
+  test('a file holding one game 40 times, and a game whose id is __proto__, import and every copy opens', T, async () => {
+    const { page } = b;
+    const file = JSON.parse(exported);
+    const [bundle] = file.matches;
+    const proto = JSON.parse(JSON.stringify(bundle));
+    proto.meta.id = '__proto__';
+    for (const s of proto.snapshots) s.matchId = '__proto__';
+    for (const r of proto.log) r.matchId = '__proto__';
+    file.matches = [...Array.from({ length: 40 }, () => bundle), proto];
+    await importText(page, 'many.json', JSON.stringify(file));
+    await page.waitFor(role('status').hasText('Imported 41 saved games.'), { timeout: 120_000 });
+    const ids = await page.evaluate(async () => {
+      const open = indexedDB.open('shopfloor');
+      const db = await new Promise((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const keys = await new Promise((resolve) => {
+        const req = db.transaction('matches').objectStore('matches').getAllKeys();
+        req.onsuccess = () => resolve(req.result);
+      });
+      db.close();
+      return keys;
+    });
+    assert.equal(ids.length, 43, 'the original, the earlier import, 40 copies and __proto__');
+    assert.ok(ids.includes('__proto__'));
+    // Each opened straight from its address, as a reload on its page does: the oldest lie beyond
+    // home's first screenful, which must not make them "not found".
+    for (const id of ['__proto__', ...ids.filter((x) => x !== '__proto__').slice(-3)]) {
+      await page.goto(`/match/${encodeURIComponent(id)}`);
+      await page.waitFor(role('region', 'Where the game is'), { timeout: 60_000 });
+      assert.equal(await page.exists(role('heading', 'Game not found')), false);
+    }
+    assert.deepEqual(await b.problems(), []);
+  });
 });

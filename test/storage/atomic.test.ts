@@ -1,7 +1,7 @@
 // IndexedDB-level checks of the write path: what actually lands in the object stores, read back
 // through a separate raw connection, not through the store under test.
 import { describe, expect, it } from 'vitest';
-import { openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import { dumpDb, errorOf, makeLog, makeMeta, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
 
 describe('appendAction on IndexedDB', () => {

@@ -2,7 +2,7 @@
 // close on `versionchange` (an old tab without our `blocking` handler) holds the upgrade back; the
 // store says so through `onBlocked`, and opens once the old connection closes.
 import { describe, expect, it, vi } from 'vitest';
-import { openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import { SCHEMA_VERSION } from '../../src/storage/schema';
 import { buildV1Database } from './fixtures/v1';
 import { uniqueName, unwrap } from './helpers';

@@ -1,7 +1,8 @@
 // The MatchStore contract, run against both implementations: the memory fallback must behave
 // exactly like IndexedDB, or a private-browsing player meets different bugs.
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { errorOf, makeLog, makeMeta, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
 

@@ -2,7 +2,8 @@
 // reading the rest, in exactly listMatches' order, with a count of every record (readable or not).
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { buildV1Database } from './fixtures/v1';
 import { makeMeta, makeSnap, uniqueName, unwrap } from './helpers';

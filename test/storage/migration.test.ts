@@ -1,7 +1,7 @@
 // Schema migration 1 -> 2 against the v1 fixture, and what happens when a migration fails.
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import { MIGRATIONS, SCHEMA_VERSION } from '../../src/storage/schema';
 import { buildV1Database, V1_MATCHES } from './fixtures/v1';
 import { dumpDb, errorOf, uniqueName, unwrap } from './helpers';

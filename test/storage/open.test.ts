@@ -2,7 +2,7 @@
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_MESSAGE } from '../../src/storage/errors';
-import { openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import { errorOf, makeLog, makeMeta, playMatch, uniqueName, unwrap } from './helpers';
 
 afterEach(() => {

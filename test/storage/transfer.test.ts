@@ -1,6 +1,7 @@
 // Export to JSON and import back: round trips, id clashes, and every refusal leaving the store as it was.
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
+import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchStore } from '../../src/storage/match-store';
 import { exportMatches, importMatches, MAX_IMPORT_BYTES } from '../../src/storage/transfer';
 import type { ExportFile, ProveMatch } from '../../src/storage/transfer';

@@ -1,7 +1,7 @@
 // Damaged records: reported with a readable reason, never deleted, never crashing the list.
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { openMatchStore } from '../../src/storage/match-store';
+import { openMatchStore } from '../../src/storage/idb-store';
 import { dumpDb, errorOf, makeLog, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
 
 async function rawPut(name: string, store: string, value: unknown): Promise<void> {

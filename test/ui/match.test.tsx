@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as app from './app-mock';
 import MatchScreen from '../../src/ui/match/MatchScreen';
-import type { GameScreenProps } from '../../src/ui/match/screens';
+import type { GameScreenProps } from '../../src/ui/match/game-ui';
 import { navigate, route } from '../../src/ui/route';
 import type { Session } from '../../src/app/session';
 

@@ -9,15 +9,16 @@ import type { Session } from '../../app/session';
 import type { EntryMode } from '../../engine/types';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { HiddenEntryGate } from '../gate/HiddenEntryGate';
+import { isGuided } from '../../app/learn';
+import { ExplainButton, GuideNote, useGuideStep } from '../guide/Guide';
 import { botDelayMs, pinFor, settings } from '../gate/settings';
 import { ActionArea } from './ActionArea';
-import type { GameUi, TableCtxBase, TableTools } from './game-ui';
+import type { GameScreenProps, GameUi, TableCtxBase, TableTools } from './game-ui';
 import { LogPanel } from './LogPanel';
 import { memo } from './memo';
 import { installQuietText } from './quiet-text';
 import { RevealDialog } from './RevealDialog';
 import { RulesDialog } from './RulesDialog';
-import type { GameScreenProps } from './screens';
 import { StatusBar } from './StatusBar';
 import { seatName } from './Who';
 import '../styles/table.css';
@@ -64,6 +65,8 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
   const gate = store.gate.value;
   const question = store.question.value;
   const bodyCtx = useFrameBehindReveal(ctx, reveal);
+  // The guide's note follows the step a person is asked now: behind the gate, the private screen's.
+  useGuideStep(meta.game, gate ? gate.kind : guideKind(ui, ctx), isGuided(meta.seed), gate ? 'private' : 'table');
 
   return (
     <div class={`game-table game-${meta.game}`}>
@@ -87,6 +90,14 @@ function TableView<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; session: 
       {rules ? <RulesDialog sections={ui.rules} start={rules} onClose={() => setRules(null)} /> : null}
     </div>
   );
+}
+
+/** The kind of step a person is asked on the table (a sealed step first), or null (bots, over). */
+function guideKind<Ctx extends TableCtxBase>(ui: GameUi<Ctx>, ctx: Ctx): string | null {
+  if (ctx.over) return null;
+  const sealed = ui.sealedStatus?.(ctx);
+  if (sealed) return sealed.entries.some((e) => ctx.seats[e.seat]?.kind === 'person') ? sealed.kind : null;
+  return ctx.prompts.find((p) => ctx.seats[p.seat]?.kind === 'person')?.kind ?? null;
 }
 
 /** What the table under the dialogs shows (its context, its log). A move that brings a reveal
@@ -120,7 +131,12 @@ interface TableBodyProps<Ctx extends TableCtxBase> {
  * context changes, not when a dialog opens or closes over it. */
 function TableBodyOf<Ctx extends TableCtxBase>(props: TableBodyProps<Ctx>) {
   const { ui, session, store, ctx, tools } = props;
-  const action = <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />;
+  const action = (
+    <>
+      <GuideNote place="table" />
+      <ActionArea ui={ui} ctx={ctx} store={store} tools={tools} />
+    </>
+  );
   const log = <TableLog ui={ui} session={session} store={store} />;
   return (
     <>
@@ -195,6 +211,7 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
               <p>{error}</p>
             </div>
           ) : null}
+          <GuideNote place="private" />
           {ready ? (
             <ui.PrivateScreen
               ctx={ctx}
@@ -212,6 +229,7 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
             </p>
           )}
           <p class="private-back">
+            <ExplainButton place="private" />
             {canUndoHere ? (
               <button type="button" class="button" disabled={store.busy.value} onClick={() => void store.undo(seat)}>
                 Undo my last step

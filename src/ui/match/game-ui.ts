@@ -16,6 +16,11 @@ import type { GameEvent, Prompt, Seat } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
 import type { RulesSection } from './RulesDialog';
 
+/** What the match screen hands a game's table: the open session. */
+export interface GameScreenProps {
+  session: Session;
+}
+
 /** What every game's context carries; a game adds its typed state and view. */
 export interface TableCtxBase {
   session: Session;

@@ -5,11 +5,7 @@
 // To add a game's screen: create src/ui/games/<game-id>/ui.ts and Table.tsx, and add
 // `'<game-id>': () => import('../games/<game-id>/Table')` below.
 import type { ComponentType } from 'preact';
-import type { Session } from '../../app/session';
-
-export interface GameScreenProps {
-  session: Session;
-}
+import type { GameScreenProps } from './game-ui';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType<GameScreenProps> }>;
 

@@ -4,7 +4,8 @@
 // reads earlier moves.
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMatchLog, LOG_WINDOW } from '../../../src/app/match-log';
+import { createMatchLog } from '../../../src/app/match-log';
+import { LOG_WINDOW } from '../../../src/app/positions';
 import { resumeSession } from '../../../src/app/session';
 import { stateHash } from '../../../src/engine/hash';
 import type { Action, Seat } from '../../../src/engine/types';
