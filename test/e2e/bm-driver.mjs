@@ -199,9 +199,13 @@ export async function playUntil(page, people, until, hooks = {}, limit = 5000) {
 
 /** The "N moves saved" figure under the boards. */
 export async function movesSaved(page) {
-  const figure = text(/^\d+ moves saved$/);
-  await page.waitFor(figure, { timeout: 10_000 });
-  return Number.parseInt((await page.text(figure)) ?? '', 10);
+  // Found and read in one step: between a wait and a second read a bot's move may turn the line
+  // into "Saving…" (Firefox's crash test once read NaN so).
+  const figure = await page.waitUntil(() => /(\d+) moves saved/.exec(document.body.innerText)?.[1] ?? null, null, {
+    timeout: 10_000,
+    what: '"N moves saved"',
+  });
+  return Number.parseInt(figure, 10);
 }
 
 /** The month and phase line of the status bar, e.g. "February". */
