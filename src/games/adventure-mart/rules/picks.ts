@@ -42,14 +42,6 @@ export function pickStep(d: AMState, f: PickFrame, ev: Events): boolean {
     d.stack.pop();
     return true;
   }
-  if (f.purpose === 'discard' && player(d, f.seat).hand.length <= f.left) {
-    const p = player(d, f.seat);
-    const cards = p.hand.splice(0);
-    p.reorder.push(...cards);
-    ev.push(publicEvent('discarded', { seat: f.seat, cards, names: cards.map(cardName), why: cardName(f.source) }));
-    d.stack.pop();
-    return true;
-  }
   return false;
 }
 

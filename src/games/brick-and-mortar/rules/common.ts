@@ -19,15 +19,7 @@ export function withPlayer(state: BMState, seat: Seat, next: Player): BMState {
   return edit(state, (d) => (d.players = players));
 }
 
-export function updatePlayer(state: BMState, seat: Seat, change: (p: Player) => Player): BMState {
-  return withPlayer(state, seat, change(player(state, seat)));
-}
-
 export const label = (item: Item): string => ITEM_LABELS[item] ?? '?';
-
-export function nameOf(state: BMState, seat: Seat): string {
-  return player(state, seat).name;
-}
 
 /** Adds `delta` to one entry of a count array, returning a new array. */
 export function bump(counts: readonly number[], index: number, delta: number): number[] {

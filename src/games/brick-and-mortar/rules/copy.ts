@@ -3,7 +3,7 @@
 // nanoseconds each, while an explicit literal stays on the fast path (about 20 ns). Every state
 // change copies only the changed path through these functions, then sets fields on the fresh copy.
 import type {
-  Auction, BMState, BuildingStep, Ledger, OpenStore, Player, SaleStep, SupplyStep, WarehouseStep,
+  Auction, BMState, BuildingStep, Ledger, OpenStore, Player, SaleStep, SupplyStep,
 } from '../state';
 
 export function copyState(s: BMState): BMState {
@@ -79,12 +79,6 @@ export function editSale(s: SaleStep, change: (d: SaleStep) => void): SaleStep {
     phase: 'sale', item: s.item, bidding: s.bidding, sealed: s.sealed, shared: s.shared, privateLeft: s.privateLeft,
     queue: s.queue, offers: s.offers, reveal: s.reveal,
   };
-  change(d);
-  return d;
-}
-
-export function editWarehouse(s: WarehouseStep, change: (d: WarehouseStep) => void): WarehouseStep {
-  const d: WarehouseStep = { phase: 'warehouse', queue: s.queue, direction: s.direction };
   change(d);
   return d;
 }

@@ -15,15 +15,6 @@ export function resort(state: BMState): BMState {
   return next.every((s, i) => s === state.turnOrder[i]) ? state : edit(state, (d) => (d.turnOrder = next));
 }
 
-export function position(state: BMState, seat: Seat): number {
-  return state.turnOrder.indexOf(seat);
-}
-
-/** Seats of `seats` sorted into current turn order. */
-export function inTurnOrder(state: BMState, seats: readonly Seat[]): Seat[] {
-  return state.turnOrder.filter((s) => seats.includes(s));
-}
-
 /** The first seat in current turn order whose flag is false (BM-I1, BM-B2 opportunities). */
 export function firstUnserved(state: BMState, served: readonly boolean[]): Seat | null {
   for (const seat of state.turnOrder) if (!served[seat]) return seat;
