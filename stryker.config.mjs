@@ -29,7 +29,9 @@ export const PARTS = {
 const part = process.env.STRYKER_PART;
 const chosen = part ? PARTS[part] : { mutate: [...PARTS.kernel.mutate, ...PARTS.games.mutate] };
 if (!chosen) throw new Error(`STRYKER_PART must be one of ${Object.keys(PARTS).join(', ')}`);
-const dir = `reports/mutation${part ? `/${part}` : ''}`;
+// STRYKER_REPORT (run.mjs --name) keeps a run's report apart, so runs over a few files each add up.
+const name = process.env.STRYKER_REPORT ?? part;
+const dir = `reports/mutation${name ? `/${name}` : ''}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -39,17 +41,19 @@ export default {
   coverageAnalysis: 'perTest',
   mutate: chosen.mutate,
   ...(chosen.testFiles ? { testFiles: chosen.testFiles } : {}),
-  // Two cores shared with everyone else on this machine.
-  concurrency: 2,
+  // Two cores shared by six sessions on this machine: one worker (raise it with --concurrency).
+  concurrency: 1,
   // A busy machine slows a run without any infinite loop: give each mutant room before a timeout
   // (an endless loop in instrumented code is usually stopped sooner, by Stryker's hit limit).
   timeoutMS: 15000,
+  // The first, instrumented run of every covering test took over Stryker's 5 minutes at load 28.
+  dryRunTimeoutMinutes: 60,
   timeoutFactor: 2,
   reporters: ['json', 'html', 'progress'],
   jsonReporter: { fileName: `${dir}/mutation.json` },
   htmlReporter: { fileName: `${dir}/index.html` },
   incrementalFile: `${dir}/incremental.json`,
-  tempDirName: `.stryker-tmp${part ? `-${part}` : ''}`,
-  ignorePatterns: ['dist', 'dist-node', 'reports', 'coverage', 'test-results', 'test/e2e', 'public', 'docs', '.e2e-profile*'],
+  tempDirName: `.stryker-tmp${name ? `-${name}` : ''}`,
+  ignorePatterns: ['.stryker-tmp*', 'dist', 'dist-node', 'reports', 'coverage', 'test-results', 'test/e2e', 'public', 'docs', '.e2e-profile*'],
   thresholds: { high: 90, low: 80, break: null },
 };

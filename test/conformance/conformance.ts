@@ -43,7 +43,7 @@ export interface ConformanceSubject<S> {
 }
 
 interface Runs {
-  /** Seeds per option set for the determinism and replay checks. */
+  /** Seeds per option set for the replay check (a fraction: that many games over all sets). */
   replayGames: number;
   /** Games per option set and chooser (random and each bot) that must end. */
   endGames: number;
@@ -58,6 +58,15 @@ interface Runs {
 const ENTRY_MODES: readonly EntryMode[] = ['open', 'private', 'sealed'];
 
 const DEFAULT_RUNS: Runs = { replayGames: 3, endGames: 2, corpusEvery: 5, garbageRuns: 1500, actionsPerSeat: 12 };
+
+/**
+ * Under mutation testing (test/mutation/vitest.config.ts sets SHOPFLOOR_MUTATION) each surviving
+ * mutant runs every test that reaches it, and a whole suite here costs a minute instrumented on a
+ * busy machine. The same checks then run once each, on fewer states: a mutant must be killed by a
+ * clause test that names the rule, and this suite stays the contract's net, not a rule's guard.
+ */
+const MUTATION_RUNS: Runs = { replayGames: 0.5, endGames: 1, corpusEvery: 40, garbageRuns: 150, actionsPerSeat: 4 };
+const underMutation = process.env.SHOPFLOOR_MUTATION === '1';
 
 /** A fixed seed for every fast-check property, so a failure repeats. */
 const FC_SEED = 20261201;
@@ -128,8 +137,12 @@ function replacesOwnEntry(game: AnyGame, state: unknown, seat: Seat, action: Act
 
 export function conformance<S>(name: string, subject: ConformanceSubject<S>): void {
   const { game, optionSets, maxActions } = subject;
-  const runs: Runs = { ...DEFAULT_RUNS, ...subject.runs };
-  const choosers: [string, Chooser][] = [['random', 'random'], ...Object.entries(subject.bots)];
+  const runs: Runs = underMutation ? MUTATION_RUNS : { ...DEFAULT_RUNS, ...subject.runs };
+  // Under mutation, random moves and the first bot (who reaches the states sensible play reaches);
+  // determinism, which plays every game twice, with random moves only.
+  const allChoosers: [string, Chooser][] = [['random', 'random'], ...Object.entries(subject.bots)];
+  const choosers = underMutation ? allChoosers.slice(0, 2) : allChoosers;
+  const determinismChoosers = underMutation ? choosers.slice(0, 1) : choosers;
   const drive = { maxActions };
 
   // States from real play, shared by the per-state checks; built on first use.
@@ -157,7 +170,7 @@ export function conformance<S>(name: string, subject: ConformanceSubject<S>): vo
   describe(`${name} conformance`, () => {
     it('is deterministic by seed: the same seed and choices give the same setup, log and final state', () => {
       for (const set of optionSets) {
-        for (const [, chooser] of choosers) {
+        for (const [, chooser] of determinismChoosers) {
           const seed = `determinism:${set.name}`;
           const a = playGame(game, set.options, seed, chooser, drive);
           const b = playGame(game, set.options, seed, chooser, drive);
@@ -191,7 +204,7 @@ export function conformance<S>(name: string, subject: ConformanceSubject<S>): vo
           const whole = replayMatch(game, set.options, `replay:${seed}`, played.log.map((e) => ({ ...e, barrier: false })));
           expect(whole.ok && stateHash(whole.value.state)).toBe(stateHash(played.final));
         }),
-        { seed: FC_SEED, numRuns: runs.replayGames * optionSets.length },
+        { seed: FC_SEED, numRuns: Math.ceil(runs.replayGames * optionSets.length) },
       );
     });
 

@@ -2,18 +2,18 @@
 // folder: the kernel, each game's rules, effects and view. Mutants listed in equivalent.md are left
 // out of the score; timeouts and mutants no test reaches count as survivors, as the issue asks.
 //   node test/mutation/report.mjs [--survivors] [--json path]...   (several reports are merged)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const jsonPaths = args.flatMap((a, i) => (args[i - 1] === '--json' ? [a] : []));
-// By default, the latest report of each part (npm run mutate writes reports/mutation/<part>/).
+// By default, every report under reports/mutation/ (npm run mutate writes <part>/ or, with
+// --name, <label>/), oldest first, so a file measured twice counts with its newest run.
 if (jsonPaths.length === 0) {
-  for (const part of ['kernel', 'games']) {
-    const path = `${root}reports/mutation/${part}/mutation.json`;
-    if (existsSync(path)) jsonPaths.push(path);
-  }
+  const dir = `${root}reports/mutation`;
+  const found = existsSync(dir) ? readdirSync(dir).map((d) => `${dir}/${d}/mutation.json`).filter((p) => existsSync(p)) : [];
+  jsonPaths.push(...found.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs));
 }
 
 /** The folder a mutated file is scored in, or null when it is outside the scored set. */

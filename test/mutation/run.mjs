@@ -6,9 +6,11 @@
 //   --since <ref>     only the scored files changed since a git ref (committed or not)
 //   --mutate <files>  only these files or ranges (Stryker's syntax, e.g. src/engine/rng.ts:10-30)
 //   --part <name>     only one part: kernel or games
+//   --name <label>    write the report to reports/mutation/<label>/ instead of <part>/, so a run
+//                     over a few files does not replace the last full one; report.mjs merges every
+//                     report there, the newest winning for a file measured twice
 // Any other option goes to Stryker as it is.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PARTS } from '../../stryker.config.mjs';
@@ -18,6 +20,7 @@ const args = process.argv.slice(2);
 const rest = [];
 let files = null;
 let parts = Object.keys(PARTS);
+let name = null;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--since') {
     const ref = args[++i];
@@ -27,34 +30,31 @@ for (let i = 0; i < args.length; i++) {
     console.log(`Changed since ${ref}: ${files.join(', ') || 'nothing under src/'}`);
   } else if (args[i] === '--mutate') files = args[++i].split(',');
   else if (args[i] === '--part') parts = [args[++i]];
+  else if (args[i] === '--name') name = args[++i];
   else rest.push(args[i]);
 }
 
 const started = Date.now();
-const reports = [];
 for (const part of parts) {
   const globs = PARTS[part].mutate;
   // Only files the part mutates (not content data, bots or the app's glue); a range keeps its file's part.
   const mine = files?.filter((f) => globs.some((g) => matchesGlob(f.replace(/:[\d:-]+$/, ''), g)));
   if (mine && mine.length === 0) continue;
   console.log(`\n== ${part}${mine ? `: ${mine.join(', ')}` : ''}`);
+  // Files of some games only: only those games' tests (and the shared conformance and golden
+  // files), so the first instrumented run does not also play the other games.
+  const games = mine && part === 'games' ? [...new Set(mine.map((f) => /^src\/games\/([^/]+)\//.exec(f)?.[1]))] : [];
+  const tests = games.length > 0 && !rest.includes('--testFiles')
+    ? ['--testFiles', [...games.map((g) => `test/games/${g}/**/*.test.ts`), 'test/conformance/games.test.ts', 'test/golden/golden.test.ts'].join(',')]
+    : [];
   const stryker = spawnSync(
     process.execPath,
-    [`${root}node_modules/@stryker-mutator/core/bin/stryker.js`, 'run', 'stryker.config.mjs', ...(mine ? ['--mutate', mine.join(',')] : []), ...rest],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_PART: part } },
+    [`${root}node_modules/@stryker-mutator/core/bin/stryker.js`, 'run', 'stryker.config.mjs', ...(mine ? ['--mutate', mine.join(',')] : []), ...tests, ...rest],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, STRYKER_PART: part, ...(name ? { STRYKER_REPORT: parts.length > 1 ? `${name}-${part}` : name } : {}) } },
   );
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
-  reports.push('--json', `${root}reports/mutation/${part}/mutation.json`);
 }
 console.log(`\nStryker took ${((Date.now() - started) / 60000).toFixed(1)} min.`);
-if (reports.length === 0) {
-  console.log('No scored source file to mutate.');
-  process.exit(0);
-}
-// A part not run this time still counts with its latest report, so the table covers every folder.
-for (const part of Object.keys(PARTS)) {
-  const json = `${root}reports/mutation/${part}/mutation.json`;
-  if (!parts.includes(part) && existsSync(json)) reports.push('--json', json);
-}
-const report = spawnSync(process.execPath, [`${root}test/mutation/report.mjs`, ...reports], { cwd: root, stdio: 'inherit' });
+// Every report under reports/mutation/, so the table covers every folder measured so far.
+const report = spawnSync(process.execPath, [`${root}test/mutation/report.mjs`], { cwd: root, stdio: 'inherit' });
 process.exit(report.status ?? 1);

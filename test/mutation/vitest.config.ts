@@ -44,6 +44,11 @@ export default defineConfig({
       'test/games/*/simulate.test.ts',
       'node_modules/**',
     ],
+    // The conformance suite plays fewer games under mutation (test/conformance/conformance.ts,
+    // MUTATION_RUNS): a surviving mutant ran its full suite, a minute each here, and a rule is for
+    // a clause test to guard, not for a random game to stumble on.
+    // SHOPFLOOR_MUTATION=0 in the environment runs them in full, to compare.
+    env: { SHOPFLOOR_MUTATION: process.env.SHOPFLOOR_MUTATION ?? '1' },
     // Instrumented code on a busy machine: whole-game tests need far longer than under npm test.
     testTimeout: 180_000,
     sequence: { sequencer: FastFirst },
