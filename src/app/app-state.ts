@@ -190,6 +190,8 @@ export interface NewMatchSetup {
   game: string;
   seats: SeatRecord[];
   variants: Record<string, unknown>;
+  /** A fixed deal ("Learn to play"); a fresh random seed when absent. */
+  seed?: string;
 }
 
 export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>> {
@@ -199,7 +201,7 @@ export async function newMatch(setup: NewMatchSetup): Promise<Result<MatchMeta>>
   if (!loaded.ok) return loaded;
   const { game } = loaded.value;
   const [[{ startMatch }, { stateHash }], { createSession }] = await Promise.all([loadMatchRunner(), loadSession()]);
-  const seed = newSeed();
+  const seed = setup.seed ?? newSeed();
   const seats = setup.seats.map((s) => ({ ...s, name: s.name.trim() }));
   const started = startMatch(game, { seats, variants: setup.variants, contentVersion: game.contentVersion }, seed);
   if (!started.ok) return started;

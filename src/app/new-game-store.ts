@@ -7,6 +7,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { GameOption } from '../games/game-module';
 import type { Result } from '../engine/types';
+import { guidedSeed } from './learn';
 import type { MatchMeta, SeatRecord } from '../storage/records';
 
 /** Same limit as storage's import check (MAX_SEAT_NAME). */
@@ -47,6 +48,8 @@ export interface NewGameSetup {
   game: string;
   seats: SeatRecord[];
   variants: Record<string, unknown>;
+  /** A fixed deal (a guided first game); a fresh random one when absent. */
+  seed?: string;
 }
 
 export interface NewGameDeps {
@@ -114,6 +117,8 @@ export function createNewGameStore(deps: NewGameDeps) {
   const checked = signal(false);
   const submitting = signal(false);
   const failure = signal<string | null>(null);
+  /** Learning: a guided first game on a fixed deal, until another game is chosen. */
+  const learning = signal(false);
 
   const problems = computed(() => checkSeats(seats.value));
   const gameProblem = computed(() => {
@@ -170,6 +175,7 @@ export function createNewGameStore(deps: NewGameDeps) {
 
   function chooseGame(id: string): void {
     batch(() => {
+      learning.value = false;
       game.value = id;
       const { min, max } = bounds();
       let list = seats.value.slice(0, max);
@@ -192,6 +198,24 @@ export function createNewGameStore(deps: NewGameDeps) {
     seats.value = list;
   }
 
+  /** "Learn to play": the last person's name (or a blank one) and two bots, First game, the
+   * game's fixed deal. Seats can still be changed; choosing another game ends learning. */
+  function learn(id: string): void {
+    chooseGame(id);
+    batch(() => {
+      const name = lastPlayers.peek().find((s) => s.kind === 'person')?.name.slice(0, MAX_NAME) ?? '';
+      const person: SeatDraft = { ...blank([]), name };
+      let list: SeatDraft[] = [person];
+      for (let i = 0; i < 2 && list.length < bounds().max; i++) {
+        const seat = blank(list.map((s) => s.colour));
+        list = [...list, { ...seat, kind: 'bot', name: freeBotName([...list, seat], seat.key), botName: true }];
+      }
+      seats.value = list;
+      if (entry.peek()?.options.some((o) => o.kind === 'toggle' && o.key === FIRST_GAME)) toggles.value = { ...toggles.peek(), [FIRST_GAME]: true };
+      learning.value = true;
+    });
+  }
+
   /** Checks the form and starts the match; the started match's id, or null (what is wrong is in
    * `problems`, `gameProblem` or `failure`). */
   async function submit(): Promise<string | null> {
@@ -204,6 +228,7 @@ export function createNewGameStore(deps: NewGameDeps) {
       game: game.peek(),
       seats: seats.peek().map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind })),
       variants: chosenVariants(e.options, toggles.peek(), seatChoices.peek()),
+      ...(learning.peek() ? { seed: guidedSeed(game.peek()) } : {}),
     });
     submitting.value = false;
     if (!res.ok) {
@@ -227,7 +252,9 @@ export function createNewGameStore(deps: NewGameDeps) {
     problems,
     gameProblem,
     lastPlayers,
+    learning,
     chooseGame,
+    learn,
     update,
     setKind,
     addSeat,

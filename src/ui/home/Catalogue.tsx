@@ -1,7 +1,19 @@
 // The games as a catalogue: name, players, length, a one-line pitch and how to learn it, all from
 // the registry's data (no game is loaded to show it). Loaded on demand, so the home screen's first
 // chunk stays small; its few styles (catalogue.css) come with home's, which Home.tsx imports.
+// Each card opens New game for its game, and a game with a guide offers "Learn to play": New game
+// preset for a guided first game (src/app/learn.ts), read there once.
+import { newGameRequest } from './new-game-request';
 import { gameEntries } from '../../games/registry';
+import { navigate } from '../route';
+
+/** Games whose table has notes for a guided first game (src/ui/guide/notes.ts). */
+const GUIDED = new Set(['brick-and-mortar', 'adventure-mart']);
+
+function open(game: string, learn: boolean): void {
+  newGameRequest.value = { game, learn };
+  navigate({ name: 'new-game' });
+}
 
 export default function Catalogue() {
   return (
@@ -30,6 +42,18 @@ export default function Catalogue() {
                 </div>
               ) : null}
             </dl>
+            {g.load ? (
+              <p class="catalogue-actions">
+                {GUIDED.has(g.id) ? (
+                  <button type="button" class="button button-primary" onClick={() => open(g.id, true)}>
+                    Learn to play<span class="visually-hidden"> {g.name}</span>
+                  </button>
+                ) : null}
+                <button type="button" class="button" onClick={() => open(g.id, false)}>
+                  New game<span class="visually-hidden"> of {g.name}</span>
+                </button>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@
 import type { Seat } from '../../engine/types';
 import type { GameUi, TableCtxBase } from './game-ui';
 import { joinNames, seatName } from './Who';
+import { ExplainButton } from '../guide/Guide';
 
 export function waitingFor(ctx: TableCtxBase): Seat[] {
   const out: Seat[] = [];
@@ -42,6 +43,7 @@ export function StatusBar<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ct
           <button type="button" class="button button-quiet" onClick={props.onRules}>
             Rules: {rulesTitle}
           </button>
+          <ExplainButton place="table" />
         </div>
         <p class="status-waiting">
           <strong>Waiting for:</strong> {who}

@@ -6,6 +6,7 @@
 // checked when "Start game" is pressed and explained beside the field.
 import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
+import { newGameRequest } from '../home/new-game-request';
 import { createNewGameStore, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
 import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
@@ -16,10 +17,15 @@ import '../styles/forms.css';
 export default function NewGame() {
   const heading = useScreenHeading();
   const formRef = useRef<HTMLFormElement>(null);
-  const store: NewGameStore = useMemo(
-    () => createNewGameStore({ catalogue: gameCatalogue, saved: savedMatches.peek(), colours: PALETTE.map((c) => c.id), start: newMatch }),
-    [],
-  );
+  const store: NewGameStore = useMemo(() => {
+    const made = createNewGameStore({ catalogue: gameCatalogue, saved: savedMatches.peek(), colours: PALETTE.map((c) => c.id), start: newMatch });
+    // A game card on home asked for this game (or its guided first game): once, then forgotten.
+    const asked = newGameRequest.peek();
+    newGameRequest.value = null;
+    if (asked?.learn) made.learn(asked.game);
+    else if (asked) made.chooseGame(asked.game);
+    return made;
+  }, []);
   const { game, entry, seats: seatList, toggles, seatChoices, checked, failure } = store;
   const seats = seatList.value;
   const min = entry.value?.minSeats ?? 2;
@@ -60,6 +66,12 @@ export default function NewGame() {
         </button>
       </header>
       <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
+        {store.learning.value ? (
+          <p class="notice learn-notice">
+            Learning to play {entry.value?.name}: one person and two bots, dealt the same first game every time. A short
+            note explains each kind of step the first time it comes; "Explain this step" on the table brings it back.
+          </p>
+        ) : null}
         <fieldset class="game-choice">
           <legend>Game</legend>
           {gameCatalogue.map((g) => (
