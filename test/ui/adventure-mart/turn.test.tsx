@@ -101,6 +101,9 @@ describe('A turn behind the gate', () => {
     const second = renderPrivate(t, 0, 'turn');
     const deck = adventureMart.view(t, 0).depot.stock.deckCosts[0];
     fireEvent.click(screen.getByRole('button', { name: `Buy the top of the Stock Deck for ${deck} Gold…` }));
+    // The list of cards to banish says what it is.
+    expect(screen.getByRole('list', { name: `Buy the top of the Stock Deck for ${deck} Gold: choose one` }).previousElementSibling?.textContent)
+      .toBe('A buy from the top of the deck banishes one face-up card of the Stock Queue: it goes to the Abyss for good. Choose which.');
     fireEvent.click(screen.getByRole('button', { name: 'Banish Chainmail Vest from the queue' }));
     await waitFor(() => expect(second.sent).toHaveLength(1));
     expect(second.sent[0]!.action).toMatchObject({ type: 'buy-deck', from: 'stock', banish: idIn(t.stock.queue, 'chainmail-vest') });

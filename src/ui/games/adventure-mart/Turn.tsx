@@ -74,9 +74,12 @@ function DeckBuys(props: { sp: ScreenProps; buys: BuyDeck[] }) {
         const acts = props.buys.filter((b) => b.from === from);
         return (
           <ChoiceButton key={from} label={`Buy the top of the ${DECK[from]} for ${cost} Gold`} onPick={sp.send} busy={sp.busy}
+            explain={`A buy from the top of the deck banishes one face-up card of the ${QUEUE[from]}: it goes to the Abyss for good. Choose which.`}
             choices={acts.map((a) => ({
               label: `Banish ${cardName(a.banish)} from the queue${a.replace !== undefined ? `, and ${cardName(a.replace)} to make room` : ''}`,
               action: a,
+              // A single form is one button: its sentence says what the buy banishes.
+              ...(acts.length === 1 ? { detail: `banishes ${cardName(a.banish)} from the ${QUEUE[from]} to the Abyss${a.replace !== undefined ? `, and ${cardName(a.replace)} to make room` : ''}` } : {}),
             }))} />
         );
       })}

@@ -55,7 +55,7 @@ export interface Choice {
  * room) opens the list of its forms in place, so every form costs one more tap at most.
  */
 export function ChoiceButton(props: { label: string; choices: readonly Choice[]; onPick: (a: AMAction) => void; busy?: boolean;
-  primary?: boolean }) {
+  primary?: boolean; /** A sentence saying what the list of forms is, shown above it. */ explain?: string }) {
   const [open, setOpen] = useState(false);
   const cls = `button${props.primary ? ' button-primary' : ''}`;
   const only = props.choices.length === 1 ? props.choices[0] : undefined;
@@ -73,6 +73,7 @@ export function ChoiceButton(props: { label: string; choices: readonly Choice[];
       <button type="button" class={cls} aria-expanded={open} disabled={props.busy} onClick={() => setOpen(!open)}>
         {props.label}…
       </button>
+      {open && props.explain ? <p class="am-choice-explain">{props.explain}</p> : null}
       {open ? (
         <ul class="am-choice-list" aria-label={`${props.label}: choose one`}>
           {props.choices.map((c, i) => (
