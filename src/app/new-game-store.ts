@@ -8,7 +8,7 @@ import { batch, computed, signal } from '@preact/signals';
 import type { GameOption } from '../games/game-module';
 import type { Result } from '../engine/types';
 import { guidedSeed } from './learn';
-import type { MatchMeta, SeatRecord } from '../storage/records';
+import type { BotLevel, MatchMeta, SeatRecord } from '../storage/records';
 
 /** Same limit as storage's import check (MAX_SEAT_NAME). */
 export const MAX_NAME = 40;
@@ -26,6 +26,8 @@ export interface SeatDraft {
   name: string;
   colour: string;
   kind: Kind;
+  /** How hard the seat plays when it is a bot (kept while it is a person, in case it turns back). */
+  level: BotLevel;
   /** The name was given by the app to a bot (taken away again if the seat becomes a person). */
   botName?: true;
 }
@@ -99,6 +101,16 @@ export function finishedByAPerson(saved: readonly MatchMeta[], game: string): bo
   return saved.some((m) => m.game === game && m.status === 'finished' && m.seats.some((s) => s.kind === 'person'));
 }
 
+/** What a seat draft is saved as: a bot keeps its level, a person has none. */
+export function seatRecord(s: Pick<SeatDraft, 'name' | 'colour' | 'kind' | 'level'>): SeatRecord {
+  const out: SeatRecord = { name: s.name.trim(), colour: s.colour, kind: s.kind };
+  if (s.kind === 'bot') out.level = s.level;
+  return out;
+}
+
+/** Level names as players read them. */
+export const LEVEL_NAMES: Readonly<Record<BotLevel, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+
 export type NewGameStore = ReturnType<typeof createNewGameStore>;
 
 let nextKey = 1;
@@ -109,7 +121,7 @@ export function createNewGameStore(deps: NewGameDeps) {
   const entry = computed(() => deps.catalogue.find((g) => g.id === game.value));
   const bounds = () => ({ min: entry.peek()?.minSeats ?? 2, max: entry.peek()?.maxSeats ?? 4 });
   const freeColour = (taken: readonly string[]) => deps.colours.find((c) => !taken.includes(c)) ?? deps.colours[0] ?? '';
-  const blank = (taken: readonly string[]): SeatDraft => ({ key: nextKey++, name: '', colour: freeColour(taken), kind: 'person' });
+  const blank = (taken: readonly string[]): SeatDraft => ({ key: nextKey++, name: '', colour: freeColour(taken), kind: 'person', level: 'normal' });
 
   const seats = signal<SeatDraft[]>([]);
   const toggles = signal<Record<string, boolean>>({});
@@ -151,9 +163,13 @@ export function createNewGameStore(deps: NewGameDeps) {
     seats.value = list.map((s) => {
       if (s.key !== key || s.kind === kind) return s;
       if (kind === 'bot' && s.name.trim() === '') return { ...s, kind, name: freeBotName(list, key), botName: true };
-      if (kind === 'person' && s.botName) return { key: s.key, colour: s.colour, kind, name: '' };
+      if (kind === 'person' && s.botName) return { key: s.key, colour: s.colour, kind, name: '', level: s.level };
       return { ...s, kind };
     });
+  }
+
+  function setLevel(key: number, level: BotLevel): void {
+    seats.value = seats.value.map((s) => (s.key === key ? { ...s, level } : s));
   }
 
   /** Adds a blank seat; returns its key (the screen moves the focus to its name). */
@@ -192,7 +208,7 @@ export function createNewGameStore(deps: NewGameDeps) {
     const list: SeatDraft[] = [];
     for (const s of lastPlayers.peek().slice(0, max)) {
       const colour = deps.colours.includes(s.colour) && !list.some((x) => x.colour === s.colour) ? s.colour : freeColour(list.map((x) => x.colour));
-      list.push({ key: nextKey++, name: s.name.slice(0, MAX_NAME), colour, kind: s.kind });
+      list.push({ key: nextKey++, name: s.name.slice(0, MAX_NAME), colour, kind: s.kind, level: s.level ?? 'normal' });
     }
     while (list.length < min) list.push(blank(list.map((x) => x.colour)));
     seats.value = list;
@@ -226,7 +242,7 @@ export function createNewGameStore(deps: NewGameDeps) {
     submitting.value = true;
     const res = await deps.start({
       game: game.peek(),
-      seats: seats.peek().map((s) => ({ name: s.name.trim(), colour: s.colour, kind: s.kind })),
+      seats: seats.peek().map((s) => seatRecord(s)),
       variants: chosenVariants(e.options, toggles.peek(), seatChoices.peek()),
       ...(learning.peek() ? { seed: guidedSeed(game.peek()) } : {}),
     });
@@ -257,6 +273,7 @@ export function createNewGameStore(deps: NewGameDeps) {
     learn,
     update,
     setKind,
+    setLevel,
     addSeat,
     removeSeat,
     sameAsLastTime,

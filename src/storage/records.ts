@@ -3,11 +3,20 @@
 // every read goes through these checks. Each check returns a short reason a player can read
 // (naming the field) instead of a bare boolean, so "unreadable" reports can say what is wrong.
 
+/** How hard a bot seat plays. Saves from before levels have none: they play as Normal. */
+export type BotLevel = 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
 export interface SeatRecord {
   name: string;
   colour: string;
   kind: 'person' | 'bot';
+  /** A bot's level (absent: Normal); never set for a person. */
+  level?: BotLevel;
 }
+
+/** A seat's level, reading an absent one (older saves) as Normal. */
+export const levelOf = (seat: { level?: BotLevel } | undefined): BotLevel => seat?.level ?? 'normal';
 
 export interface MatchMeta {
   id: string;
@@ -62,6 +71,7 @@ function checkSeat(x: unknown, at: string): Problem {
   if (!isText(x.name)) return `${at}.name should be text`;
   if (!isText(x.colour)) return `${at}.colour should be text`;
   if (x.kind !== 'person' && x.kind !== 'bot') return `${at}.kind should be "person" or "bot"`;
+  if (x.level !== undefined && !(BOT_LEVELS as readonly unknown[]).includes(x.level)) return `${at}.level should be "easy", "normal" or "hard"`;
   return null;
 }
 

@@ -10,6 +10,7 @@ import type { BotPolicy, GameModule } from '../../src/games/game-module';
 import { seatsOf } from '../conformance/drive';
 import { simSpecFor, type SimSpec } from './games';
 import { round } from './round';
+import { makeEasyBot } from '../../src/games/bots/easy';
 
 export interface SimOptions {
   /** The game as the registry loads it (default: Brick & Mortar, for older callers). */
@@ -28,6 +29,10 @@ export interface SimOptions {
   onGame?: (game: GameRecord) => void;
   /** A clock for msPerGame and bot timings (the CLI passes performance.now). */
   now?: () => number;
+  /** A name per entry of `bots` (e.g. its level), for the figures by label. */
+  labels?: string[];
+  /** Play each deal once per seat rotation (bots[i] sits at seat (i + r) % players), so no bot keeps a seat's luck. */
+  rotate?: boolean;
 }
 
 export interface GameRecord {
@@ -58,6 +63,10 @@ export interface SimResult {
   decisionsOver50Ms: number;
   /** The first few error and violation messages, with game seed and action index. */
   problems: string[];
+  /** By label: wins per seat so labelled and game (fair share 1 / players), and decisions' 95th percentile ms. */
+  winRateByLevel?: Record<string, number>;
+  decisionMsP95ByLevel?: Record<string, number>;
+  avgScoreMarginByLevel?: Record<string, number>;
   /** The game's own figures (months, Store buys, ...), in the order its entry lays out. */
   [figure: string]: unknown;
 }
@@ -91,8 +100,16 @@ export function simulate(opts: SimOptions): SimResult {
     if (problems.length < 20) problems.push(msg);
   };
 
+  const labels = opts.labels ?? bots.map((_, i) => String(i));
+  const labelWins: Record<string, number> = {};
+  const labelSeats: Record<string, number> = {};
+  const labelMargin: Record<string, number> = {};
+  const labelMs: Record<string, number[]> = {};
   for (let g = 0; g < opts.games; g++) {
-    const seed = `${opts.seed}-${n}p-${g}`;
+    const turn = opts.rotate ? g % n : 0;
+    const seed = `${opts.seed}-${n}p-${opts.rotate ? Math.floor(g / n) : g}`;
+    // Seat s is played by bots[(s + n - turn) % n]: bot i sits at seat (i + turn) % n.
+    const who = (s: Seat) => (s + n - turn) % n;
     const options: SetupOptions = { seats: seatsOf(n), variants: { firstGame: opts.firstGame === true } };
     const started = startMatch(game, options, seed);
     if (!started.ok) {
@@ -128,7 +145,7 @@ export function simulate(opts: SimOptions): SimResult {
       const seat = prompt.seat;
       const view = game.view(state, seat);
       const legal = game.legal(state, seat);
-      const bot = bots[seat] ?? defaultBot;
+      const bot = bots[who(seat)] ?? defaultBot;
       if (!bot) {
         errors++;
         failed = true;
@@ -146,6 +163,7 @@ export function simulate(opts: SimOptions): SimResult {
         break;
       }
       const took = now() - b0;
+      if (legal.length > 1) (labelMs[labels[who(seat)] ?? '?'] ??= []).push(took);
       if (took > maxDecision) {
         maxDecision = took;
         slowestKind = prompt.kind;
@@ -183,6 +201,13 @@ export function simulate(opts: SimOptions): SimResult {
     const winner = outcome.ranking[0] as Seat;
     wins[winner] = (wins[winner] ?? 0) + 1;
     outcome.scores.forEach((s, i) => (scoreSum[i] = (scoreSum[i] ?? 0) + s));
+    for (let s = 0; s < n; s++) {
+      const label = labels[who(s)] ?? '?';
+      const others = outcome.scores.filter((_, i) => i !== s);
+      labelSeats[label] = (labelSeats[label] ?? 0) + 1;
+      labelWins[label] = (labelWins[label] ?? 0) + (s === winner ? 1 : 0);
+      labelMargin[label] = (labelMargin[label] ?? 0) + (outcome.scores[s] ?? 0) - Math.max(...others);
+    }
     const sorted = outcome.scores.slice().sort((a, b) => b - a);
     spread += (sorted[0] ?? 0) - (sorted[sorted.length - 1] ?? 0);
     margin += (sorted[0] ?? 0) - (sorted[1] ?? 0);
@@ -209,27 +234,46 @@ export function simulate(opts: SimOptions): SimResult {
     decisionsOver50Ms: over50,
     problems,
   };
-  return spec.summarise(result, totals, completed);
+  const summary = spec.summarise(result, totals, completed);
+  if (!opts.labels) return summary;
+  // After the game's own summary, which lays out its keys afresh; last, as the JSON's readers expect.
+  const by = (f: (label: string) => number) => Object.fromEntries(Object.keys(labelSeats).map((l) => [l, f(l)]));
+  return {
+    ...summary,
+    winRateByLevel: by((l) => round((labelWins[l] ?? 0) / (labelSeats[l] ?? 1))),
+    avgScoreMarginByLevel: by((l) => round((labelMargin[l] ?? 0) / (labelSeats[l] ?? 1), 2)),
+    decisionMsP95ByLevel: by((l) => round(p95(labelMs[l] ?? []), 2)),
+  };
+}
+
+function p95(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? 0;
 }
 
 /** For a game that brings no random bot of its own: a seeded uniform choice among the legal actions. */
 const uniformRandom: BotPolicy = (_view, legal, _seat, seed) => legal[randomInt(seedRng(`sim-random:${seed}`), legal.length)[0]]!;
 
 /** Bot names the simulator understands, for any game: its own bot and a uniform random one. */
-export function policiesOf(module: GameModule, spec: SimSpec): Record<string, BotPolicy> {
+export function policiesOf(module: GameModule, spec: SimSpec, extra: Record<string, BotPolicy> = {}): Record<string, BotPolicy> {
   const out: Record<string, BotPolicy> = {};
   if (module.bot) {
     out.bot = module.bot;
     out[spec.botName] = module.bot;
+    // The levels (src/app/bots.ts): Normal is the game's bot, Easy slips from it; Hard comes in `extra`.
+    out.normal = module.bot;
+    out.easy = makeEasyBot(module.bot);
   }
+  Object.assign(out, extra);
   out.random = module.randomBot ?? uniformRandom;
   return out;
 }
 
 /** Policies by name, one per seat, cycling through the list (e.g. "heuristic,random"). */
-export function seatPolicies(names: string[], players: number, module: GameModule): BotPolicy[] {
+export function seatPolicies(names: string[], players: number, module: GameModule, extra: Record<string, BotPolicy> = {}): BotPolicy[] {
   const spec = simSpecFor(module.game.id);
-  const policies = policiesOf(module, spec);
+  const policies = policiesOf(module, spec, extra);
   const out: BotPolicy[] = [];
   for (let i = 0; i < players; i++) {
     const name = names[i % names.length] ?? spec.botName;

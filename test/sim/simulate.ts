@@ -6,9 +6,16 @@
 // --first-game, --bots <names> (cycled over the seats: the
 // game's bot by its name, e.g. heuristic, or "bot", or "random"), --no-view-checks (faster; skips
 // the per-action view secrecy checks).
+// Levels: --bots easy,normal,hard (normal is the game's bot; hard searches with --iterations
+// rollouts a decision, default DEFAULT_ITERATIONS, deterministic); --swap plays each deal once per
+// seat rotation. With levels named, the JSON carries winRateByLevel (wins per seat of that level
+// and game: fair share 1 / players), avgScoreMarginByLevel and decisionMsP95ByLevel.
 import { seatPolicies, simulate, type SimResult } from './core';
 import { simSpecFor } from './games';
 import { loadableEntries, loadableEntry } from './load';
+import { DEFAULT_ITERATIONS, loadSearchSpec } from '../../src/games/bots/levels';
+import { makeHardBot } from '../../src/games/bots/search';
+import type { BotPolicy } from '../../src/games/game-module';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,6 +41,15 @@ if (!Number.isInteger(players) || players < minSeats || players > maxSeats || !N
   process.exit(2);
 }
 const botNames = (arg('bots') ?? spec.botName).split(',');
+const iterations = Number(arg('iterations') ?? DEFAULT_ITERATIONS);
+const extra: Record<string, BotPolicy> = {};
+if (botNames.includes('hard')) {
+  const search = await loadSearchSpec(gameId);
+  // A game without a search plays its Hard seats as Normal, as the app does.
+  extra.hard = search ? makeHardBot(search, { iterations }) : (module.bot as BotPolicy);
+}
+const levels = ['easy', 'normal', 'hard'];
+const labelled = botNames.some((b) => levels.includes(b));
 
 const result: SimResult = simulate({
   module,
@@ -41,7 +57,9 @@ const result: SimResult = simulate({
   games,
   seed,
   firstGame: flag('first-game'),
-  bots: seatPolicies(botNames, players, module),
+  bots: seatPolicies(botNames, players, module, extra),
+  labels: labelled ? Array.from({ length: players }, (_, i) => botNames[i % botNames.length] as string) : undefined,
+  rotate: flag('swap'),
   checkViews: !flag('no-view-checks'),
   now: () => performance.now(),
 });
@@ -60,6 +78,13 @@ lines.push(...own.middle);
 lines.push(`score spread (first - last) ${result.avgScoreSpread}, winner's margin ${result.avgWinnerMargin}`);
 lines.push(`actions per game ${result.avgActions}, ms per game ${result.msPerGame}, slowest bot decision ${result.maxDecisionMs} ms (${result.slowestKind}), ${result.decisionsOver50Ms} over 50 ms`);
 lines.push(...own.tail);
+if (result.winRateByLevel) {
+  lines.push('');
+  lines.push(`by level (win rate per seat, fair ${pct(1 / players)}; mean margin to the best rival; decision p95)`);
+  for (const [l, w] of Object.entries(result.winRateByLevel)) {
+    lines.push(`  ${l.padEnd(8)}${pct(w).padEnd(8)}${String(result.avgScoreMarginByLevel?.[l] ?? '').padEnd(8)}${result.decisionMsP95ByLevel?.[l] ?? ''} ms`);
+  }
+}
 if (result.problems.length > 0) {
   lines.push('');
   lines.push('problems:');

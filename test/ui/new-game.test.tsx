@@ -147,7 +147,7 @@ describe('New game form', () => {
       game: 'adventure-mart',
       seats: [
         { name: 'Ana', colour: 'orange', kind: 'person' },
-        { name: 'Ben', colour: 'vermillion', kind: 'bot' },
+        { name: 'Ben', colour: 'vermillion', kind: 'bot', level: 'normal' },
       ],
       variants: { firstGame: true, randomFirstPlayer: true, quickReacts: false },
     });

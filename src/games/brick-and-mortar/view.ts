@@ -76,6 +76,12 @@ export interface BMView {
   row: StoreCard[];
   preview: StoreCard | null;
   counts: { storeDeck: number; marketDeck: number; marketDiscard: number; storeDiscard: number; draftDiscard: number; removed: number };
+  /**
+   * Face-up piles, card by card: every card in them was shown to the whole table (Market cards
+   * revealed by Advertising and the Sale, Stores discarded from the row, Stores closed or bought
+   * and not opened), so a player could have remembered them; the Hard bot's memory reads them.
+   */
+  piles: { marketDiscard: number[]; storeDiscard: string[]; removed: string[] };
   step: StepView;
   prompts: Prompt[];
   /** The viewer's own prompt details, when it is a seat that is being asked something. */
@@ -200,6 +206,7 @@ export function view(state: BMState, viewer: Viewer): BMView {
       storeDeck: state.storeDeck.length, marketDeck: state.marketDeck.length, marketDiscard: state.marketDiscard.length,
       storeDiscard: state.storeDiscard.length, draftDiscard: state.draftDiscard.length, removed: state.removed.length,
     },
+    piles: { marketDiscard: state.marketDiscard.slice(), storeDiscard: state.storeDiscard.slice(), removed: state.removed.slice() },
     step: stepView(state, viewer),
     prompts: pending,
     history: state.history,

@@ -1,6 +1,7 @@
 // A player's colour badge with their initial, followed by their name. Colour is never the only
 // signal: the initial and the name are always there. Names are rendered as text nodes only.
 import type { SeatRecord } from '../../storage/records';
+import { botTag } from './bot-level';
 import { colourClass, colourName, initialOf } from './palette';
 
 export function Badge(props: { name: string; colour: string; class?: string }) {
@@ -22,7 +23,7 @@ export function SeatBadge(props: { seat: SeatRecord }) {
       <Badge name={seat.name} colour={seat.colour} />
       <span class="seat-name">
         {seat.name}
-        {seat.kind === 'bot' ? <span class="seat-kind"> (bot)</span> : null}
+        {seat.kind === 'bot' ? <span class="seat-kind">{botTag(seat)}</span> : null}
       </span>
     </span>
   );

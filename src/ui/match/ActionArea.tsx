@@ -11,6 +11,7 @@ import type { TableStore } from '../../app/table-store';
 import type { GameUi, SealedStatus, TableCtxBase, TableTools } from './game-ui';
 import { Badge } from '../common/SeatBadge';
 import { Who, seatName } from './Who';
+import { botDoing, botTag } from '../common/bot-level';
 
 const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
 
@@ -85,7 +86,8 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
       ) : !prompt ? null : isBot(ctx, prompt.seat) ? (
         <section class="action-panel is-bot" aria-label="Bot's turn">
           <p class="action-title">
-            <Who ctx={ctx} seat={prompt.seat} big /> (bot) is playing…
+            <Who ctx={ctx} seat={prompt.seat} big />
+            {botTag(ctx.seats[prompt.seat])} {botDoing(ctx.seats[prompt.seat])}
           </p>
         </section>
       ) : prompt.entry === 'open' ? (
@@ -170,7 +172,7 @@ function SealedPanel<Ctx extends TableCtxBase>(props: {
           return (
             <li key={seat} class={done ? 'is-done' : ''}>
               <Who ctx={ctx} seat={seat} big />
-              {bot ? ' (bot)' : ''}
+              {botTag(ctx.seats[seat])}
               <span class="sealed-status">{done ? 'Locked in' : 'Not yet'}</span>
               {!bot ? (
                 <button

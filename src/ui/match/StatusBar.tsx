@@ -6,6 +6,7 @@ import type { Seat } from '../../engine/types';
 import type { GameUi, TableCtxBase } from './game-ui';
 import { joinNames, seatName } from './Who';
 import { ExplainButton } from '../guide/Guide';
+import { botTag } from '../common/bot-level';
 
 export function waitingFor(ctx: TableCtxBase): Seat[] {
   const out: Seat[] = [];
@@ -23,7 +24,7 @@ export function StatusBar<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ct
   const who =
     waiting.length === 0
       ? 'nobody'
-      : joinNames(waiting.map((s) => `${seatName(ctx.seats, s)}${ctx.seats[s]?.kind === 'bot' ? ' (bot)' : ''}`));
+      : joinNames(waiting.map((s) => `${seatName(ctx.seats, s)}${botTag(ctx.seats[s])}`));
   return (
     <>
       <section class="status" aria-label="Where the game is">

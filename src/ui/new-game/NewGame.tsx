@@ -7,7 +7,9 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
 import { newGameRequest } from '../home/new-game-request';
-import { createNewGameStore, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
+import { createNewGameStore, LEVEL_NAMES, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
+import { BOT_LEVELS, type BotLevel } from '../../storage/records';
+import { botTag } from '../common/bot-level';
 import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
@@ -106,7 +108,7 @@ export default function NewGame() {
               <button type="button" class="button" onClick={store.sameAsLastTime}>
                 Same players as last time
               </button>{' '}
-              <span class="hint">{last.map((s) => `${s.name}${s.kind === 'bot' ? ' (bot)' : ''}`).join(', ')}</span>
+              <span class="hint">{last.map((s) => `${s.name}${botTag(s)}`).join(', ')}</span>
             </p>
           ) : null}
           <ol class="seat-rows">
@@ -120,6 +122,7 @@ export default function NewGame() {
                 canRemove={seats.length > min}
                 onChange={(c) => store.update(s.key, c)}
                 onKind={(k) => store.setKind(s.key, k)}
+                onLevel={(l) => store.setLevel(s.key, l)}
                 onRemove={() => store.removeSeat(s.key)}
               />
             ))}
@@ -193,6 +196,7 @@ function SeatRow(props: {
   canRemove: boolean;
   onChange: (c: Partial<Pick<SeatDraft, 'name' | 'colour'>>) => void;
   onKind: (kind: SeatDraft['kind']) => void;
+  onLevel: (level: BotLevel) => void;
   onRemove: () => void;
 }) {
   const { seat, index, problems } = props;
@@ -266,6 +270,18 @@ function SeatRow(props: {
           ))}
         </div>
       </fieldset>
+      {seat.kind === 'bot' ? (
+        <div class="field">
+          <label for={`${id}-level`}>Player {n} level</label>
+          <select id={`${id}-level`} value={seat.level} onChange={(e) => props.onLevel(e.currentTarget.value as BotLevel)}>
+            {BOT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {props.canRemove ? (
         <button type="button" class="button button-quiet" onClick={props.onRemove}>
           Remove Player {n}

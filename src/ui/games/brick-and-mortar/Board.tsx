@@ -11,6 +11,7 @@ import type { SeatRecord } from '../../../storage/records';
 import { MONTH_NAMES, STORE_SLOTS } from '../../../games/brick-and-mortar/constants';
 import type { PlayerView } from '../../../games/brick-and-mortar/view';
 import { colourClass } from '../../common/palette';
+import { botTag } from '../../common/bot-level';
 import { isBot, nameOf, plural } from './model';
 import { ItemTag, Who, money } from './parts';
 import { Amount } from '../../common/Amount';
@@ -88,7 +89,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
       <header class={`board-header ${colour}-edge`}>
         <h3 class="board-title">
           <Who ctx={named} seat={p.seat} big />
-          {isBot(named, p.seat) ? <span class="seat-kind"> (bot)</span> : null}
+          {isBot(named, p.seat) ? <span class="seat-kind">{botTag(named.seats[p.seat])}</span> : null}
         </h3>
         <p class="board-order">{position >= 0 ? `${ORDINAL[position] ?? `${position + 1}th`} in turn order` : ''}</p>
         {awaited ? <p class="board-awaited">Awaited</p> : null}

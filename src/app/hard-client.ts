@@ -1,0 +1,63 @@
+// The table's side of the Hard bot: one worker for the page, started at the first Hard decision
+// (this module is itself loaded only then). A decision that the worker cannot give (no Worker in
+// this browser, an error, no answer well past the budget) is null, and the caller plays Normal.
+import type { Action, Seat } from '../engine/types';
+import type { HardReply, HardRequest } from './hard-protocol';
+
+/** About what a modest tablet can spare per decision (issue 31: about 800 ms). */
+export const HARD_MS = 800;
+const MAX_ITERATIONS = 400;
+/** Past this, the worker is taken for lost and replaced at the next decision. */
+const GIVE_UP_MS = HARD_MS * 3 + 1000;
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, (a: Action | null) => void>();
+
+function start(): Worker | null {
+  if (worker) return worker;
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const w = new Worker(new URL('./hard-worker.ts', import.meta.url), { type: 'module' });
+    w.onmessage = (e: MessageEvent<HardReply>) => {
+      waiting.get(e.data.id)?.(e.data.action);
+      waiting.delete(e.data.id);
+    };
+    w.onerror = () => stop();
+    worker = w;
+    return w;
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the worker; every decision still awaited falls back to Normal. */
+export function stop(): void {
+  worker?.terminate();
+  worker = null;
+  for (const done of waiting.values()) done(null);
+  waiting.clear();
+}
+
+export function thinkHard(game: string, view: unknown, legal: readonly Action[], seat: Seat, seed: string): Promise<Action | null> {
+  const w = start();
+  if (!w) return Promise.resolve(null);
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      if (waiting.has(id)) stop();
+    }, GIVE_UP_MS);
+    waiting.set(id, (a) => {
+      clearTimeout(timer);
+      resolve(a);
+    });
+    const req: HardRequest = { id, game, view, legal: legal.slice(), seat, seed, ms: HARD_MS, maxIterations: MAX_ITERATIONS };
+    try {
+      w.postMessage(req);
+    } catch {
+      waiting.delete(id);
+      clearTimeout(timer);
+      resolve(null);
+    }
+  });
+}

@@ -1,0 +1,16 @@
+// How a bot seat is marked beside its name. A Normal bot (every bot before levels existed) keeps
+// the plain "(bot)"; the other levels say theirs, so the table always shows who plays how.
+import { LEVEL_NAMES } from '../../app/new-game-store';
+import { levelOf, type SeatRecord } from '../../storage/records';
+
+/** " (bot)", " (Easy bot)" or " (Hard bot)"; empty for a person. */
+export function botTag(seat: SeatRecord | undefined): string {
+  if (seat?.kind !== 'bot') return '';
+  const level = levelOf(seat);
+  return level === 'normal' ? ' (bot)' : ` (${LEVEL_NAMES[level]} bot)`;
+}
+
+/** What the table says while a bot decides: a Hard bot searches, so it is "thinking". */
+export function botDoing(seat: SeatRecord | undefined): string {
+  return levelOf(seat) === 'hard' ? 'is thinking…' : 'is playing…';
+}
