@@ -61,8 +61,8 @@ export default defineConfig({
     devCspRelax(),
     VitePWA({
       registerType: 'prompt',
-      // src/pwa/register.ts registers the worker itself (with the browser's API, no workbox-window);
-      // the plugin injects no register script. The worker still skips waiting on SKIP_WAITING.
+      // src/pwa/register.ts registers the worker itself through workbox-window, loaded after the
+      // first frame; the plugin injects no register script. The worker skips waiting on SKIP_WAITING.
       injectRegister: false,
       // favicon.svg is picked up by globPatterns below; listing it here too would precache it twice.
       includeAssets: ['robots.txt', 'apple-touch-icon-180x180.png'],
@@ -109,6 +109,9 @@ export default defineConfig({
     // The preload helper already adds <link rel=modulepreload> for a lazy chunk's imports; every
     // browser that runs this app's es2022 supports it, so the polyfill is dead weight in the entry.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which chunks each source module needs, so test/e2e/budget.mjs can
+    // weigh what opening a match of each game fetches. Not precached (globPatterns has no json).
+    manifest: true,
     rolldownOptions: {
       output: {
         // A few large chunks instead of thirty small ones: each file pays gzip's overhead and loses
@@ -119,7 +122,9 @@ export default defineConfig({
         //          home's parts loaded on demand (src/ui/home/extras.ts: catalogue, install offer,
         //          export warning, unreadable saves; Home.tsx and install.ts are home's first paint),
         //          fetched by then too: one file gzips 0.2 KB smaller than two
-        //   table  engine, session, the table shell and gate, New game, settings, export/import,
+        //   table  engine, session, the table shell and gate, New game, settings, export/import, the
+        //          shared components (ui/common: else the first game's chunk takes them, and opening
+        //          the other game fetched both games),
         //          and every game's style sheet: each rule of am*.css, bm.css and dial.css names a
         //          class of its own game (.am-, .bm-, .bd-, .market-table, .store-card...; shared
         //          ones such as .table-log only under the game's own root or board), so they can load
@@ -138,7 +143,7 @@ export default defineConfig({
             },
             {
               name: 'table',
-              test: /src\/(engine\/|app\/|storage\/transfer|ui\/(match|gate|styles|new-game)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
+              test: /src\/(engine\/|app\/|storage\/transfer|ui\/(match|gate|styles|new-game|common)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
               priority: 8,
             },
             { name: 'bm', test: /src\/(games|ui\/games)\/(brick-and-mortar|bidding-dial)\//, priority: 6 },

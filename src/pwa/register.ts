@@ -1,4 +1,4 @@
-// Service-worker registration and the update prompt's state.
+// Service-worker registration and the update prompt's state, through workbox-window.
 //
 // The service worker is built by vite-plugin-pwa with `registerType: 'prompt'` and registered here
 // (`injectRegister: false`): a new version installs in the background and then waits.
@@ -6,9 +6,11 @@
 // now" does `applyUpdate()` activate the waiting worker and reload. Nothing here ever reloads on
 // its own.
 //
-// Without `navigator.serviceWorker` (vitest, happy-dom, old browsers, `vite` dev server)
+// workbox-window loads after the first frame (its own chunk), so home's first paint never waits
+// for it. Without `navigator.serviceWorker` (vitest, happy-dom, old browsers, `vite` dev server)
 // `initPwa()` does nothing and the signals stay false.
 import { signal } from '@preact/signals';
+import type { Workbox } from 'workbox-window';
 
 /** True when a new version is installed and waiting for the player's go-ahead. */
 export const updateReady = signal(false);
@@ -21,7 +23,8 @@ export const updateDismissed = signal(false);
 const SW_URL = '/sw.js';
 
 let started = false;
-let registration: ServiceWorkerRegistration | null = null;
+let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | undefined;
 // The player asked for the update in this tab: reloading is now what they want.
 let applying = false;
 // Another tab already activated the new worker: this tab only needs a reload to run it.
@@ -34,36 +37,26 @@ function showUpdate(): void {
   updateReady.value = true;
 }
 
-// The browser's own ServiceWorker API in place of workbox-window (2.5 KB gzip for four events):
-// a worker installed while another controls the page is an update and waits for the player; the
-// first one installed means everything is precached.
-function watch(reg: ServiceWorkerRegistration): void {
-  registration = reg;
-  const sw = navigator.serviceWorker;
-  // Installed on an earlier visit and still waiting: an update all the same.
-  if (reg.waiting && sw.controller) showUpdate();
-  reg.addEventListener('updatefound', () => {
-    const worker = reg.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && sw.controller) showUpdate();
-      if (worker.state === 'activated' && !sw.controller) offlineReady.value = true;
-    });
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(SW_URL, { scope: '/' });
+  workbox = wb;
+  // A new worker installed and waiting (found now, on an earlier visit, or by another tab).
+  wb.addEventListener('waiting', showUpdate);
+  // The first worker ever activated: everything is precached.
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate && !event.isExternal) offlineReady.value = true;
   });
-  let controlled = sw.controller !== null;
-  sw.addEventListener('controllerchange', () => {
-    if (!controlled) {
-      controlled = true; // the first worker taking over: not an update
-      return;
-    }
-    // The new worker took control. If the player asked for it here, reload now; otherwise
-    // (activated from another tab) wait for the player like any update.
-    if (applying) {
-      window.location.reload();
-    } else {
+  wb.addEventListener('controlling', (event) => {
+    // Asked for here: reload into it. Activated from another tab: wait for the player like any
+    // update. The first worker taking over a page is not an update.
+    if (applying) window.location.reload();
+    else if (event.isUpdate || event.isExternal) {
       reloadOnly = true;
       showUpdate();
     }
   });
+  registration = await wb.register({ immediate: true });
   // A tablet app stays open for days: look for a new version when it comes back to the
   // foreground, at most once an hour, and only when online.
   let lastCheck = Date.now();
@@ -71,7 +64,7 @@ function watch(reg: ServiceWorkerRegistration): void {
     if (document.visibilityState !== 'visible' || !navigator.onLine) return;
     if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
     lastCheck = Date.now();
-    reg.update().catch(() => {
+    wb.update().catch(() => {
       /* offline or server gone: try again next time */
     });
   });
@@ -84,9 +77,14 @@ export function initPwa(): void {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return;
   if (import.meta.env.DEV) return; // the dev server serves no service worker
 
-  navigator.serviceWorker.register(SW_URL, { scope: '/' }).then(watch, (error: unknown) => {
-    console.warn('Service worker registration failed', error);
-  });
+  // After the first frame is drawn: the library is not part of what home paints with.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      register().catch((error: unknown) => {
+        console.warn('Service worker registration failed', error);
+      });
+    }),
+  );
 }
 
 /**
@@ -96,13 +94,12 @@ export function initPwa(): void {
 export async function applyUpdate(): Promise<void> {
   applying = true;
   updateReady.value = false;
-  const waiting = registration?.waiting;
-  if (!waiting || reloadOnly) {
+  if (!workbox || !registration?.waiting || reloadOnly) {
     window.location.reload();
     return;
   }
   // The generated worker skips waiting on this message; its taking control reloads (above).
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  workbox.messageSkipWaiting();
 }
 
 /** The player chose "Later": hide the prompt until the next new version or reload. */
