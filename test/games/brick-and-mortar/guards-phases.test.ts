@@ -1,0 +1,70 @@
+// Warehouse moves, the Sale and the month's bookkeeping at their edges (found by mutation testing,
+// npm run mutate): who may act when several players are served one after another, and what the
+// table is told.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/types';
+import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { act, demandCards, find, makeState, one, prompted, reject, startPhase } from './builder';
+
+describe('Brick & Mortar guards: Warehouse sessions', () => {
+  // Both players own a Warehouse and an ordinary Store with Food in it: both have moves.
+  const owners = () => makeState({
+    players: [
+      { stores: [['st-pantry', [2, 0]], 'dockside-warehouse'] },
+      { stores: [['st-pantry', [1, 0]], 'dockside-warehouse'] },
+    ],
+    turnOrder: [1, 0],
+  });
+
+  it('BM-ST3 owners move in turn order, one session each: the next owner is asked only when the first is done', () => {
+    const events: GameEvent[] = [];
+    const s = startPhase(owners(), 'supply', events);
+    expect(one(events, 'warehouse-moves')).toEqual({ owners: [1, 0] });
+    expect(prompted(s)).toEqual([{ seat: 1, kind: 'warehouse-move' }]);
+    expect(s.step).toMatchObject({ phase: 'warehouse', queue: [1, 0] });
+
+    const done = act(s, 1, { type: 'warehouse-done' });
+    expect(one(done.events, 'warehouse-done')).toEqual({ seat: 1 });
+    expect(find(done.events, 'warehouse-closed')).toEqual([]);
+    expect(prompted(done.state)).toEqual([{ seat: 0, kind: 'warehouse-move' }]);
+    expect(done.state.step).toEqual({ phase: 'warehouse', queue: [0], direction: [0, 0, 0, 0, 0] });
+
+    const last = act(done.state, 0, { type: 'warehouse-done' });
+    expect(find(last.events, 'warehouse-closed')).toHaveLength(1);
+    expect(last.state.step.phase).not.toBe('warehouse');
+  });
+
+  it('BM-ST3 an owner waiting for their session cannot move yet, and is told whose turn it is not', () => {
+    const s = startPhase(owners(), 'supply');
+    expect(brickAndMortar.legal(s, 0)).toEqual([]);
+    expect(reject(s, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 })).toEqual({
+      code: 'not-your-turn', message: 'It is not your turn to move Warehouse crates.',
+    });
+    expect(reject(s, 0, { type: 'warehouse-done' }).code).toBe('not-your-turn');
+  });
+
+  it('BM-ST3 a move that leaves the owner more to move keeps the same session, with its direction set', () => {
+    const s = startPhase(owners(), 'supply');
+    const r = act(s, 1, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 });
+    // Seat 1 moved its only Food in; nothing else can move, so seat 0's session begins.
+    expect(r.state.step).toEqual({ phase: 'warehouse', queue: [0], direction: [0, 0, 0, 0, 0] });
+    const first = act(r.state, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 });
+    // Seat 0 still holds one Food in its Pantry: it may move that one in too, not take any out.
+    expect(first.state.step).toEqual({ phase: 'warehouse', queue: [0], direction: [1, 0, 0, 0, 0] });
+    expect(find(first.events, 'warehouse-closed')).toEqual([]);
+  });
+});
+
+describe('Brick & Mortar guards: the Sale', () => {
+  it('BM-SA8 a player with nothing to sell takes no part in the bidding, and an offer from them is refused with a sentence', () => {
+    const cards = demandCards('food', 2);
+    const state = makeState({
+      players: [{ stores: [['st-pantry', [3, 0]]] }, { stores: [['st-pantry', [3, 0]]] }, { stores: [['st-pantry', [0, 0]]] }],
+      demand: [cards, [], []],
+    });
+    const s = startPhase(state, 'sale');
+    expect(prompted(s)).toEqual([{ seat: 0, kind: 'sale-offer' }, { seat: 1, kind: 'sale-offer' }]);
+    expect(brickAndMortar.legal(s, 2)).toEqual([]);
+    expect(reject(s, 2, { type: 'sale-offer', quantity: 0, price: 0 })).toEqual({ code: 'not-eligible', message: 'You cannot sell Food now.' });
+  });
+});
