@@ -1,4 +1,4 @@
-// Which rules a save was made under, against the rules this build has. The decision (README,
+// Which rules a save was made under, against the rules this build has. The decision (docs/architecture.md,
 // "Saves across versions"): a save made under an older engine or content version is replayed only
 // when the game still plays that version as it was (alsoPlaysEngine, alsoPlaysContent); otherwise
 // replaying it under changed rules or cards could silently give a different game. It is kept,

@@ -1,5 +1,5 @@
 // `node test/tools/run-ts.mjs test/sim/bm-balance.ts <seats|variants> [--players 2,3,4] [--games G] [--seeds 1,2]`
-// Brick & Mortar's balance figures in one run, for the tuning notes in the README:
+// Brick & Mortar's balance figures in one run, for the tuning notes in docs/balance.md:
 // - seats: equal default bots; win rate by seat and by starting Store, per player count and seed.
 // - variants: each named bot variant in one seat against default bots in the others, the variant's
 //   seat rotated over every seat (G games per seat); its win rate against the fair share.

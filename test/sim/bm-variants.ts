@@ -8,7 +8,7 @@ import { simulate } from './core';
 const D = DEFAULT_PARAMS;
 
 /**
- * The named variants the default bot must not lose to (README: "Brick & Mortar: tuning figures"),
+ * The named variants the default bot must not lose to (docs/balance.md: "Brick & Mortar: tuning figures"),
  * each a change of the default tuning, so they stay variants when the defaults move. "the default
  * itself" changes nothing: its row is the noise of the run (the same games for every row).
  */

@@ -1,6 +1,6 @@
 // A dialog drawn open over the page rather than opened with showModal() (every dialog of the app:
 // showModal makes the page underneath inert, and Chromium restyles and lays out every element of
-// it, in the frame that draws the dialog and again in the one that takes it away; README, "Measured
+// it, in the frame that draws the dialog and again in the one that takes it away; docs/performance.md, "Measured
 // in the browser") keeps the keyboard as a modal would. Tab and Shift+Tab wrap at its ends, focus
 // that lands outside it comes back, Escape does what the dialog says, and a key aimed at the page
 // underneath comes back to the dialog instead. The dialog covers the page, so it takes every tap.

@@ -1,7 +1,7 @@
 // How a move gets a state of its own to change. `apply` never touches its argument: it takes one
 // working copy (`working`), lets the rules change that copy in place, and returns it. The copy is
 // written out field by field (arrays sliced, small objects as literals), which measured faster
-// than structuredClone or a generic deep copy; see README.md "Copying states" for the figures.
+// than structuredClone or a generic deep copy; the figures are in docs/performance.md.
 import type {
   AMState, Depot, Draft, Frame, Player, ReactFrame, SaleFrame, Target, Use,
 } from '../state';

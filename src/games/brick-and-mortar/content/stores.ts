@@ -1,6 +1,6 @@
 // Shopfloor's OWN original Store set for Brick & Mortar, written by this project (BM content (D)).
 // No card list of the published game was used or is reproduced: names, numbers and abilities here
-// are the project's design, tuned by simulation (README: "Brick & Mortar: tuning figures").
+// are the project's design, tuned by simulation (docs/balance.md: "Brick & Mortar: tuning figures").
 // Each card's one-sentence text is composed from its numbers below, so text and data cannot drift.
 import { ITEM_LABELS, ITEMS, type ItemName } from '../constants';
 import type { Shelf, StoreCard, StoreSpecial } from './types';
