@@ -23,7 +23,7 @@ function noteNow(page) {
     if (!note) return null;
     const title = note.querySelector('h3')?.textContent?.trim() ?? '';
     const pointsAt = note.querySelector('.guide-note-at') !== null;
-    return { title, inDialog: scope !== document, pointsAt, outlined: document.querySelectorAll('[data-guide-target]').length };
+    return { title, inDialog: scope !== document, pointsAt };
   });
 }
 
@@ -70,7 +70,13 @@ async function guidedGame(page, game, name, step, { explainOnce = true, phoneChe
     const note = await noteNow(page);
     if (note) {
       assert.ok(!read.includes(note.title) || note.title === read.at(-1), `"${note.title}" came back by itself`);
-      if (note.pointsAt) assert.ok(note.outlined > 0, `"${note.title}" outlines the part of the table it talks about`);
+      if (note.pointsAt) {
+        // The outline comes with the note: at the latest a frame after it.
+        const outlined = await page
+          .waitUntil(() => document.querySelectorAll('[data-guide-target]').length > 0, null, { timeout: 5000, what: 'the outline' })
+          .then(() => true, () => false);
+        assert.ok(outlined, `"${note.title}" outlines the part of the table it talks about`);
+      }
       if (phoneCheck && read.length === 0 && !note.inDialog) assert.deepEqual(await readableOnPhone(page), [], 'the first note on a phone');
       if (!read.includes(note.title)) read.push(note.title);
       await page.click((note.inDialog ? topDialog() : css('.guide-note')).role('button', 'Got it', { exact: true }));

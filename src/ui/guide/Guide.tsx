@@ -2,7 +2,7 @@
 // never a modal: the table under it stays usable), the outline on the part of the table it talks
 // about, and "Explain this step". What shows is decided by the guide's store (./guide-store.ts);
 // the table only says where it is (useGuideStep).
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { guide as tabletGuide, type GuideStore, type Place } from './guide-store';
 import { guideLoaders } from './notes';
 import './guide.css';
@@ -46,7 +46,8 @@ export function GuideNote(props: { place: Place; store?: GuideStore }) {
   const showing = store.showing.value;
   const here = showing !== null && showing.place === props.place ? showing : null;
   const selector = props.place === 'table' ? here?.note.at?.selector : undefined;
-  useEffect(() => {
+  // Before the paint, so the note and its outline appear together.
+  useLayoutEffect(() => {
     if (!selector) return;
     // Outlined while the note shows: the part of the table it talks about.
     const marked = [...document.querySelectorAll(selector)];

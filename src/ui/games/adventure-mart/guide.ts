@@ -11,7 +11,7 @@ const PLAYERS = { selector: 'section[aria-label="Players"]', name: 'the player s
 export const NOTES: GuideNotes = {
   turn: {
     title: 'A turn in Trading Hours',
-    text: 'A turn is one action: Spend Gold on a card, Start a Sale with an Adventurer in town, or Use a card’s effect. The hand shows only on this private screen.',
+    text: 'A turn is one action: Spend Gold on a card, Start a Sale with an Adventurer in town, or Use a card’s effect. The hand shows only on the player’s private screen.',
     choices: 'Buy Stock the Adventurers want (their type symbols) to sell later; start a Sale when the hand can make a good Offer; End turn when nothing is worth it.',
     at: DEPOT,
   },
