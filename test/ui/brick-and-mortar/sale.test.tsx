@@ -64,7 +64,11 @@ async function anaShortOfBoxes() {
 describe('Sale', () => {
   it('reveals offers lowest first with the tie named, then BM-SA4 the seller\'s delivery opens on the best-earning proposal, one tap to deliver', async () => {
     const { session, reveal } = await shortOfBoxesRevealed();
-    expect(within(reveal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $4 for 2 crates', 'AAna $4 for 3 crates']);
+    // The outcome beside the order: Ben, served first with one Store, delivered at once (the
+    // engine's 'sold' event says 2 for $8); Ana chooses her crates after Continue.
+    expect(within(reveal).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'BBen $4 for 2 crates → FFood: sold 2 for $8', 'AAna $4 for 3 crates → still to deliver',
+    ]);
     within(reveal).getByText('Same price: Ben goes before Ana, being later in turn order.');
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
 
@@ -84,6 +88,11 @@ describe('Sale', () => {
     fireEvent.click(within(ana).getByRole('button', { name: 'Deliver 3 Food' }));
     await within(log).findByText('Ana sells 2 Food at $4 for $8; 1 crate discarded as surplus.');
     expect(stateOf(session).players[0]!.stores.map((st) => st.crates)).toEqual([[1, 0], [1]]);
+    // Each board shows its month's outcome where it landed, as the events said.
+    const outcome = (name: string) => within(screen.getByRole('region', { name: `${name}'s board` })).getByText(/^This month:/).textContent;
+    expect(outcome('Ana')).toBe('This month: FFood: sold 2 for $8, 1 discarded');
+    expect(outcome('Ben')).toBe('This month: FFood: sold 2 for $8');
+    expect(within(screen.getByRole('region', { name: "Cy's board" })).queryByText(/^This month:/)).toBeNull();
   });
 
   it('BM-SA4 the seller changes which Store the discarded crate comes from before delivering, the engine\'s sentence refusing a wrong total', async () => {
@@ -154,7 +163,7 @@ describe('Sale', () => {
     await enterOffer('Cy', 0, 0); // sits out
     const reveal = await screen.findByRole('dialog', { name: 'Sealed offers for Food revealed' });
     within(reveal).getByText('Lowest price sells first. Served in this order:');
-    expect(within(reveal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $4 for 2 crates', 'AAna $4 for 3 crates']);
+    expect(within(reveal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $4 for 2 crates → FFood: sold 2 for $8', 'AAna $4 for 3 crates → still to deliver']);
     within(reveal).getByText('Sitting this one out: Cy.');
     within(reveal).getByText('Same price: Ben goes before Ana, being later in turn order.');
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
@@ -178,5 +187,10 @@ describe('Sale', () => {
     fireEvent.click(within(ana).getByRole('button', { name: 'Deliver 3 Food' }));
     await within(log).findByText('Ana sells 2 Food at $4 for $8; 1 crate discarded as surplus.');
     expect(stateOf(session).players[0]!.stores.map((st) => st.crates)).toEqual([[1, 0], [1]]);
+    // Each board shows its month's outcome where it landed, as the events said.
+    const outcome = (name: string) => within(screen.getByRole('region', { name: `${name}'s board` })).getByText(/^This month:/).textContent;
+    expect(outcome('Ana')).toBe('This month: FFood: sold 2 for $8, 1 discarded');
+    expect(outcome('Ben')).toBe('This month: FFood: sold 2 for $8');
+    expect(within(screen.getByRole('region', { name: "Cy's board" })).queryByText(/^This month:/)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { ItemTag, Who, money } from './parts';
 import { Amount } from '../../common/Amount';
 import { InfoDialog, TableCard } from './Details';
 import { StoreCardView } from './StoreCard';
+import { OutcomeText, type Outcome } from './outcomes';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
@@ -28,6 +29,8 @@ export interface BoardsProps {
   history: BMView['history'];
   /** The table's view shows the Demand cards played (a seat's own view keeps them to itself). */
   showDemand: boolean;
+  /** Crates sold and discarded and debt taken this month, per seat (./outcomes.tsx). */
+  outcomes?: ReadonlyMap<Seat, Outcome>;
 }
 
 /** Memo'd on slices of the table view that keep their identity while unchanged (../../match/share.ts). */
@@ -43,6 +46,7 @@ export const Boards = memo(function Boards(props: BoardsProps) {
           awaited={props.prompts.some((pr) => pr.seat === p.seat)}
           history={props.history}
           showDemand={props.showDemand}
+          outcome={props.outcomes?.get(p.seat)}
         />
       ))}
     </section>
@@ -57,6 +61,7 @@ export interface PlayerBoardProps {
   awaited: boolean;
   history: BMView['history'];
   showDemand: boolean;
+  outcome?: Outcome;
   full?: boolean;
 }
 
@@ -139,6 +144,11 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
               <ItemTag item={c.demand.item} count={c.demand.count} suffix=" boxes" />
             </span>
           ))}
+        </p>
+      ) : null}
+      {props.outcome ? (
+        <p class="board-line board-outcome">
+          This month: <OutcomeText o={props.outcome} />
         </p>
       ) : null}
       <ol class="slots" aria-label={full ? `${name}'s Stores in full` : `${name}'s Store slots`}>

@@ -3,15 +3,18 @@
 // screen): the action and the log on the left; the boards, the market and the public row on the
 // right.
 import type { VNode } from 'preact';
+import { useMemo, useRef } from 'preact/hooks';
 import type { MatchLog } from '../../../app/match-log';
 import { Boards } from './Board';
 import { currentItemOf, Market, StoreRow } from './Market';
 import type { TableCtx } from './model';
+import { monthOutcomes, outcomeKey, type Outcome } from './outcomes';
 
 export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode; moves: MatchLog }) {
   const { ctx } = props;
   const { tv } = ctx;
   const step = tv.step;
+  const outcomes = useMonthOutcomes(props.moves);
   return (
     <div class="bm-layout">
       <div class="bm-main">
@@ -27,6 +30,7 @@ export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode; moves:
             prompts={tv.prompts}
             history={tv.history}
             showDemand={tv.viewer === 'table'}
+            outcomes={outcomes}
           />
         </div>
         <div class="bm-market">
@@ -45,4 +49,22 @@ export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode; moves:
       </div>
     </div>
   );
+}
+
+/** Each seat's outcomes this month from the table's log; unchanged ones keep their objects (and
+ * the map its identity), so the boards (memo'd) are not drawn again when the log grows. */
+function useMonthOutcomes(log: MatchLog): ReadonlyMap<number, Outcome> {
+  const moves = log.moves.value;
+  const last = useRef(new Map<number, Outcome>());
+  return useMemo(() => {
+    const next = monthOutcomes(moves);
+    let same = next.size === last.current.size;
+    for (const [seat, o] of next) {
+      const before = last.current.get(seat);
+      if (before && outcomeKey(before) === outcomeKey(o)) next.set(seat, before);
+      else same = false;
+    }
+    if (!same) last.current = next;
+    return last.current;
+  }, [moves]);
 }

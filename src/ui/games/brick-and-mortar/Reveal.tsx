@@ -1,10 +1,12 @@
 // What a reveal shows (the shell's RevealDialog frames it): when the last sealed entry arrives,
 // every entry turns over together, sorted into the order it will be served, with the tie-break
-// named where it decided.
+// named where it decided; under a sale's, what each seller served at once sold and discarded
+// (./outcomes.tsx), and debt taken by the bills that followed.
 import type { GameEvent, Seat } from '../../../engine/types';
 import { itemLabel, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
 import { tieBreakSentences } from './log-lines';
+import { OutcomeText, revealOutcomes } from './outcomes';
 
 export const REVEAL_TYPES = ['advertising-revealed', 'supply-revealed', 'sale-revealed', 'demand-revealed'] as const;
 
@@ -86,6 +88,8 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
   const selling = event.type === 'sale-revealed';
   const abstained = selling ? entries.filter((en) => num(en.quantity) === 0).map((en) => num(en.seat)) : [];
   const ties = tieBreakSentences(order, Array.isArray(d.tieBreaks) ? (d.tieBreaks as boolean[]) : [], name, 'price');
+  const outcomes = selling ? revealOutcomes(event, ctx.session.lastMove?.peek()?.events, REVEAL_TYPES) : new Map();
+  const others = [...outcomes.keys()].filter((s) => !order.includes(s));
   return (
     <>
       <p>{selling ? 'Lowest price sells first.' : 'Highest price stocks first.'} Served in this order:</p>
@@ -97,11 +101,22 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
               <Who ctx={ctx} seat={s} big />{' '}
               <span class="big-number">{money(num(en?.price))}</span>
               {selling ? ` for ${plural(num(en?.quantity), 'crate')}` : ' per crate'}
+              {selling ? (
+                <span class="reveal-outcome">
+                  {' → '}
+                  {outcomes.has(s) ? <OutcomeText o={outcomes.get(s)!} /> : 'still to deliver'}
+                </span>
+              ) : null}
             </li>
           );
         })}
       </ol>
       {abstained.length > 0 ? <p>Sitting this one out: {abstained.map(name).join(', ')}.</p> : null}
+      {others.map((s) => (
+        <p key={s} class="reveal-outcome">
+          <Who ctx={ctx} seat={s} />: <OutcomeText o={outcomes.get(s)!} />
+        </p>
+      ))}
       {ties.map((t) => (
         <p key={t} class="tie-break">
           {t}

@@ -1,0 +1,89 @@
+// What the Sale and the bills did to each player, read from the public events that said so ('sold',
+// 'utilities-paid', a purchase's debt): crates sold and discarded, and debt taken. Shown on each
+// board for the rest of the month (from the table's log), and under a sale's reveal for the
+// sellers served at once (from the reveal's own move), so an outcome is seen where it lands, not
+// only read in the log.
+import type { LoggedMove } from '../../../app/match-log';
+import type { GameEvent, Seat } from '../../../engine/types';
+import { DEBT_DOLLARS } from '../../../games/brick-and-mortar/constants';
+import { ItemTag, money } from './parts';
+
+export interface ItemSold {
+  item: string;
+  sold: number;
+  surplus: number;
+  revenue: number;
+}
+
+export interface Outcome {
+  sales: ItemSold[];
+  /** Debt tokens taken (utilities, or a purchase short of cash). */
+  debt: number;
+}
+
+const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
+const DEBT_EVENTS = new Set(['utilities-paid', 'store-bought', 'auction-won']);
+
+/** Adds the outcomes `events` tell, per seat, to `into`. */
+export function addOutcomes(into: Map<Seat, Outcome>, events: readonly GameEvent[]): Map<Seat, Outcome> {
+  for (const e of events) {
+    if (e.visibility !== 'public') continue;
+    const d = e.data ?? {};
+    const seat = num(d.seat);
+    const o = into.get(seat) ?? { sales: [], debt: 0 };
+    if (e.type === 'sold' && num(d.committed) + num(d.sold) + num(d.surplus) > 0) {
+      o.sales = [...o.sales, { item: String(d.item), sold: num(d.sold), surplus: num(d.surplus), revenue: num(d.revenue) }];
+    } else if (DEBT_EVENTS.has(e.type) && num(d.debt) > 0) o.debt += num(d.debt);
+    else continue;
+    into.set(seat, o);
+  }
+  return into;
+}
+
+/** Each seat's outcomes this month, from the table's public log (moves since the month began). */
+export function monthOutcomes(moves: readonly LoggedMove[]): Map<Seat, Outcome> {
+  let from = moves.length - 1;
+  while (from > 0 && !moves[from]!.events.some((e) => e.type === 'month-started')) from--;
+  const out = new Map<Seat, Outcome>();
+  for (const m of moves.slice(from)) {
+    const start = m.events.findIndex((e) => e.type === 'month-started');
+    addOutcomes(out, start < 0 ? m.events : m.events.slice(start));
+  }
+  return out;
+}
+
+/** The outcomes of the sellers served in the reveal's own move, after it and before any later reveal. */
+export function revealOutcomes(reveal: GameEvent, move: readonly GameEvent[] | undefined, revealTypes: readonly string[]): Map<Seat, Outcome> {
+  const events = move ?? [];
+  const at = events.indexOf(reveal);
+  if (at < 0) return new Map();
+  const later = events.slice(at + 1);
+  const next = later.findIndex((e) => revealTypes.includes(e.type));
+  return addOutcomes(new Map(), next < 0 ? later : later.slice(0, next));
+}
+
+/** A stable text of an outcome, to keep a board's props unchanged while its outcome is. */
+export const outcomeKey = (o: Outcome | undefined): string => (o ? JSON.stringify(o) : '');
+
+/** "Food: sold 3 for $12, 1 discarded · 2 debt taken (+$4)". */
+export function OutcomeText(props: { o: Outcome }) {
+  const { sales, debt } = props.o;
+  return (
+    <>
+      {sales.map((s, i) => (
+        <span key={`${s.item}${i}`} class="outcome-part">
+          {i > 0 ? ' · ' : ''}
+          <ItemTag item={s.item} />: sold {s.sold}
+          {s.sold > 0 ? ` for ${money(s.revenue)}` : ''}
+          {s.surplus > 0 ? `, ${s.surplus} discarded` : ''}
+        </span>
+      ))}
+      {debt > 0 ? (
+        <span class="outcome-part outcome-debt">
+          {sales.length > 0 ? ' · ' : ''}
+          {debt} debt taken (+{money(debt * DEBT_DOLLARS)})
+        </span>
+      ) : null}
+    </>
+  );
+}
