@@ -8,7 +8,8 @@ import { batch, computed, signal } from '@preact/signals';
 import type { GameOption } from '../games/game-module';
 import type { Result } from '../engine/types';
 import { guidedSeed } from './learn';
-import type { BotLevel, MatchMeta, SeatRecord } from '../storage/records';
+import { HARD_GAMES } from '../games/bots/levels';
+import { levelsFor, type BotLevel, type MatchMeta, type SeatRecord } from '../storage/records';
 
 /** Same limit as storage's import check (MAX_SEAT_NAME). */
 export const MAX_NAME = 40;
@@ -133,6 +134,8 @@ export function createNewGameStore(deps: NewGameDeps) {
   const learning = signal(false);
 
   const problems = computed(() => checkSeats(seats.value));
+  /** The levels a bot seat may take in the chosen game (Hard where the game has a search). */
+  const levels = computed(() => levelsFor(HARD_GAMES.includes(game.value)));
   const gameProblem = computed(() => {
     const e = entry.value;
     if (!e) return 'Choose a game.';
@@ -169,6 +172,7 @@ export function createNewGameStore(deps: NewGameDeps) {
   }
 
   function setLevel(key: number, level: BotLevel): void {
+    if (!levels.peek().includes(level)) return;
     seats.value = seats.value.map((s) => (s.key === key ? { ...s, level } : s));
   }
 
@@ -196,7 +200,8 @@ export function createNewGameStore(deps: NewGameDeps) {
       const { min, max } = bounds();
       let list = seats.value.slice(0, max);
       while (list.length < min) list = [...list, blank(list.map((s) => s.colour))];
-      seats.value = list;
+      // A level the new game does not offer becomes Normal.
+      seats.value = list.map((s) => (levels.peek().includes(s.level) ? s : { ...s, level: 'normal' }));
       toggles.value = defaultToggles(id);
       seatChoices.value = {};
     });
@@ -208,7 +213,8 @@ export function createNewGameStore(deps: NewGameDeps) {
     const list: SeatDraft[] = [];
     for (const s of lastPlayers.peek().slice(0, max)) {
       const colour = deps.colours.includes(s.colour) && !list.some((x) => x.colour === s.colour) ? s.colour : freeColour(list.map((x) => x.colour));
-      list.push({ key: nextKey++, name: s.name.slice(0, MAX_NAME), colour, kind: s.kind, level: s.level ?? 'normal' });
+      const level = s.level && levels.peek().includes(s.level) ? s.level : 'normal';
+      list.push({ key: nextKey++, name: s.name.slice(0, MAX_NAME), colour, kind: s.kind, level });
     }
     while (list.length < min) list.push(blank(list.map((x) => x.colour)));
     seats.value = list;
@@ -266,6 +272,7 @@ export function createNewGameStore(deps: NewGameDeps) {
     submitting,
     failure,
     problems,
+    levels,
     gameProblem,
     lastPlayers,
     learning,

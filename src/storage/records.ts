@@ -15,6 +15,9 @@ export interface SeatRecord {
   level?: BotLevel;
 }
 
+/** The levels New game offers for a game: Hard only where the game has a search (src/games/bots/levels.ts). */
+export const levelsFor = (hard: boolean): readonly BotLevel[] => (hard ? BOT_LEVELS : BOT_LEVELS.filter((l) => l !== 'hard'));
+
 /** A seat's level, reading an absent one (older saves) as Normal. */
 export const levelOf = (seat: { level?: BotLevel } | undefined): BotLevel => seat?.level ?? 'normal';
 

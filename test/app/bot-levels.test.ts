@@ -11,7 +11,7 @@ import type { Action } from '../../src/engine/types';
 import type { BotPolicy, GameModule } from '../../src/games/registry';
 import { createMemoryStore } from '../../src/storage/memory-store';
 import { checkMatchMeta, levelOf, type MatchMeta, type SeatRecord } from '../../src/storage/records';
-import { sealedBidGame } from '../engine/sealed-bid-game';
+import { sealedBidGame, type SBState } from '../engine/sealed-bid-game';
 import { makeEasyBot } from '../../src/games/bots/easy';
 
 const meta = (seats: SeatRecord[]): MatchMeta => ({
@@ -40,10 +40,27 @@ describe('bot levels', () => {
     s.update(a, { name: 'Ana' });
     s.setKind(b, 'bot');
     expect(s.seats.value[1]!.level).toBe('normal');
+    // This game has no search: Hard is not offered, and cannot be set.
+    expect(s.levels.value).toEqual(['easy', 'normal']);
     s.setLevel(b, 'hard');
+    expect(s.seats.value[1]!.level).toBe('normal');
+    s.setLevel(b, 'easy');
     await s.submit();
-    expect(start.mock.calls[0]![0]).toMatchObject({ seats: [{ name: 'Ana', kind: 'person' }, { name: 'Penny', kind: 'bot', level: 'hard' }] });
+    expect(start.mock.calls[0]![0]).toMatchObject({ seats: [{ name: 'Ana', kind: 'person' }, { name: 'Penny', kind: 'bot', level: 'easy' }] });
     expect(seatRecord({ name: ' Bo ', colour: 'red', kind: 'person', level: 'hard' })).toEqual({ name: 'Bo', colour: 'red', kind: 'person' });
+  });
+
+  it('offers Hard where the game searches (Brick & Mortar), and a game without it turns a Hard seat Normal', () => {
+    const start = vi.fn(async (_setup: unknown) => ({ ok: true as const, value: meta([]) }));
+    const catalogue = ['brick-and-mortar', 'adventure-mart'].map((id) => ({ id, name: id, minSeats: 2, maxSeats: 4, options: [], available: true }));
+    const s = createNewGameStore({ catalogue, saved: [], colours: ['red', 'blue'], start });
+    expect(s.levels.value).toEqual(['easy', 'normal', 'hard']);
+    const b = s.seats.value[1]!.key;
+    s.setKind(b, 'bot');
+    s.setLevel(b, 'hard');
+    expect(s.seats.value[1]!.level).toBe('hard');
+    s.chooseGame('adventure-mart');
+    expect(s.seats.value[1]!.level).toBe('normal');
   });
 
   it('reads a seat saved before levels as Normal, and refuses a level it does not know', () => {
@@ -68,7 +85,7 @@ describe('bot levels', () => {
     });
     try {
       const s = await session(seats, spy);
-      const legal = sealedBidGame.legal(s.match.value.state, 0);
+      const legal = sealedBidGame.legal(s.match.value.state as SBState, 0);
       expect(legal.length).toBeGreaterThan(1);
       expect((await playBotMove(s))?.ok).toBe(true);
       // The thinker saw the seat's view, not the state.

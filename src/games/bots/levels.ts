@@ -12,5 +12,8 @@ export async function loadSearchSpec(gameId: string): Promise<SearchSpec | null>
   return load ? load() : null;
 }
 
+/** Games whose Hard bot searches; elsewhere New game offers Easy and Normal only. */
+export const HARD_GAMES: readonly string[] = Object.keys(SPECS);
+
 /** Rollouts per decision where a budget is counted, not timed (simulator, tests). */
 export const DEFAULT_ITERATIONS = 48;

@@ -86,6 +86,14 @@ export function candidateMoves(spec: SearchSpec, view: unknown, legal: readonly 
     rng = next;
     add(same[i]);
   }
+  // Too few to compare (Normal's near-ties agree, the moves differ in more than one number):
+  // a couple of other moves of the same kind, drawn by the seed.
+  const kin = legal.filter((a) => a.type === pick.type);
+  for (let tries = 0; out.size < 3 && tries < 6 && kin.length > out.size; tries++) {
+    const [i, next] = randomInt(rng, kin.length);
+    rng = next;
+    add(kin[i]);
+  }
   return [...out.values()];
 }
 

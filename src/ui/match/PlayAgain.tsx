@@ -4,13 +4,15 @@ import { useState } from 'preact/hooks';
 import { newMatch } from '../../app/app-state';
 import { LEVEL_NAMES } from '../../app/new-game-store';
 import type { Session } from '../../app/session';
-import { BOT_LEVELS, levelOf, type BotLevel } from '../../storage/records';
+import { HARD_GAMES } from '../../games/bots/levels';
+import { levelOf, levelsFor, type BotLevel } from '../../storage/records';
 import { navigate } from '../route';
 
 export function PlayAgain(props: { session: Session }) {
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const seats = props.session.meta.value.seats;
+  const offered = levelsFor(HARD_GAMES.includes(props.session.meta.value.game));
   const [levels, setLevels] = useState<BotLevel[]>(() => seats.map((s) => levelOf(s)));
   async function again() {
     const meta = props.session.meta.value;
@@ -42,7 +44,7 @@ export function PlayAgain(props: { session: Session }) {
                 setLevels((old) => old.map((l, j) => (j === i ? level : l)));
               }}
             >
-              {BOT_LEVELS.map((l) => (
+              {offered.map((l) => (
                 <option key={l} value={l}>
                   {LEVEL_NAMES[l]}
                 </option>

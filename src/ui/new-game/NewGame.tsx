@@ -8,7 +8,7 @@ import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
 import { newGameRequest } from '../home/new-game-request';
 import { createNewGameStore, LEVEL_NAMES, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
-import { BOT_LEVELS, type BotLevel } from '../../storage/records';
+import type { BotLevel } from '../../storage/records';
 import { botTag } from '../common/bot-level';
 import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
@@ -122,6 +122,7 @@ export default function NewGame() {
                 canRemove={seats.length > min}
                 onChange={(c) => store.update(s.key, c)}
                 onKind={(k) => store.setKind(s.key, k)}
+                levels={store.levels.value}
                 onLevel={(l) => store.setLevel(s.key, l)}
                 onRemove={() => store.removeSeat(s.key)}
               />
@@ -196,6 +197,7 @@ function SeatRow(props: {
   canRemove: boolean;
   onChange: (c: Partial<Pick<SeatDraft, 'name' | 'colour'>>) => void;
   onKind: (kind: SeatDraft['kind']) => void;
+  levels: readonly BotLevel[];
   onLevel: (level: BotLevel) => void;
   onRemove: () => void;
 }) {
@@ -274,7 +276,7 @@ function SeatRow(props: {
         <div class="field">
           <label for={`${id}-level`}>Player {n} level</label>
           <select id={`${id}-level`} value={seat.level} onChange={(e) => props.onLevel(e.currentTarget.value as BotLevel)}>
-            {BOT_LEVELS.map((l) => (
+            {props.levels.map((l) => (
               <option key={l} value={l}>
                 {LEVEL_NAMES[l]}
               </option>
