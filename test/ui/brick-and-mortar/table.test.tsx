@@ -62,7 +62,7 @@ describe('Brick & Mortar table', () => {
     const cards = within(row).getAllByRole('article');
     expect(cards).toHaveLength(5);
     within(cards[0]!).getByText('Oldest');
-    within(cards[4]!).getByText('Preview: joins the row next');
+    within(cards[4]!).getByText('Up next');
     screen.getByRole('region', { name: 'What happened' });
     screen.getByText('0 moves saved');
   });

@@ -2,6 +2,7 @@
 // Review bonuses), the winner with the tie-break named when it decided, and the history Day by
 // Day (Net Worth, Gold, Adventurers served) with a small chart of how the lead changed.
 import type { Seat } from '../../../engine/types';
+import { spreadLabels } from '../../common/spread-labels';
 import { colourClass, initialOf } from '../../common/palette';
 import { nameOf, type AMCtx } from './model';
 import { Who } from './parts';
@@ -21,27 +22,8 @@ function tieNote(ctx: AMCtx, ranking: readonly Seat[], scores: readonly number[]
     : `Tied on Net Worth and Adventurers: ${nameOf(ctx, a)} wins, being first in order from the Initiative holder.`;
 }
 
-/** The chart's label height (its text is 14 units high): end labels closer than this would print
- * over each other. */
-const LABEL_GAP = 16;
-
-/**
- * Where each line's end label goes: at its line's end, unless that is within LABEL_GAP of
- * another label, then moved apart (in the lines' order top to bottom) and kept inside [top,
- * bottom]. Returns the label y for each input y, in the input's order.
- */
-export function spreadLabels(ys: readonly number[], top: number, bottom: number, gap = LABEL_GAP): number[] {
-  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
-  const placed = order.map((o) => o.y);
-  for (let k = 1; k < placed.length; k++) placed[k] = Math.max(placed[k]!, placed[k - 1]! + gap);
-  // Pushed past the bottom: slide the run back up (the top one no higher than `top`).
-  const over = (placed[placed.length - 1] ?? bottom) - bottom;
-  if (over > 0) for (let k = 0; k < placed.length; k++) placed[k] = placed[k]! - over;
-  for (let k = 0; k < placed.length; k++) placed[k] = Math.max(placed[k]!, top + k * gap);
-  const out: number[] = new Array(ys.length);
-  order.forEach((o, k) => (out[o.i] = placed[k]!));
-  return out;
-}
+// The end labels' spreading is shared with Brick & Mortar's charts.
+export { spreadLabels };
 
 function Chart(props: { ctx: AMCtx }) {
   const { history } = props.ctx.tv;
@@ -86,38 +68,42 @@ export function EndScreen(props: { ctx: AMCtx }) {
     <section class="end-screen am-end" aria-labelledby="am-end-title">
       <h2 id="am-end-title">The Review{winner !== undefined ? `: ${nameOf(ctx, winner)} wins` : ''}</h2>
       {note ? <p>{note}</p> : null}
-      <table class="scores">
-        <caption>Net Worth: Buy Cost of Stock owned (not Basic) + Fixtures + Gold + Review bonuses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Player</th>
-            <th scope="col">Stock</th>
-            <th scope="col">Fixtures</th>
-            <th scope="col">Gold</th>
-            <th scope="col">Bonuses</th>
-            <th scope="col">Net Worth</th>
-            <th scope="col">Adventurers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {outcome.ranking.map((seat, i) => {
-            const b = breakdown?.[seat];
-            return (
-              <tr key={seat}>
-                <td>{ORDINAL[i] ?? `${i + 1}th`}</td>
-                <th scope="row"><Who ctx={ctx} seat={seat} /></th>
-                <td>{b?.stock ?? 0}</td>
-                <td>{b?.fixtures ?? 0}</td>
-                <td>{b?.gold ?? 0}</td>
-                <td>{b?.bonuses ?? 0}</td>
-                <td><strong>{outcome.scores[seat] ?? 0}</strong></td>
-                <td>{ctx.tv.players[seat]?.ledger.length ?? 0}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Eight columns are wider than a phone: the table scrolls sideways in its own box (a Tab
+          stop, so a keyboard can scroll it too), never the page. */}
+      <div class="table-scroll" tabIndex={0} role="region" aria-labelledby="am-end-worth">
+        <table class="scores">
+          <caption id="am-end-worth">Net Worth: Buy Cost of Stock owned (not Basic) + Fixtures + Gold + Review bonuses</caption>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Player</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Fixtures</th>
+              <th scope="col">Gold</th>
+              <th scope="col">Bonuses</th>
+              <th scope="col">Net Worth</th>
+              <th scope="col">Adventurers</th>
+            </tr>
+          </thead>
+          <tbody>
+            {outcome.ranking.map((seat, i) => {
+              const b = breakdown?.[seat];
+              return (
+                <tr key={seat}>
+                  <td>{ORDINAL[i] ?? `${i + 1}th`}</td>
+                  <th scope="row"><Who ctx={ctx} seat={seat} /></th>
+                  <td>{b?.stock ?? 0}</td>
+                  <td>{b?.fixtures ?? 0}</td>
+                  <td>{b?.gold ?? 0}</td>
+                  <td>{b?.bonuses ?? 0}</td>
+                  <td><strong>{outcome.scores[seat] ?? 0}</strong></td>
+                  <td>{ctx.tv.players[seat]?.ledger.length ?? 0}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <h3>Day by Day</h3>
       <Chart ctx={ctx} />
       <table class="scores am-history">

@@ -4,6 +4,7 @@ import type { Seat } from '../../../engine/types';
 import { MONTH_NAMES } from '../../../games/brick-and-mortar/constants';
 import type { MonthRecord } from '../../../games/brick-and-mortar/state';
 import { colourClass, initialOf } from '../../common/palette';
+import { spreadLabels } from '../../common/spread-labels';
 import { PlayAgain } from '../../match/PlayAgain';
 import { nameOf, type TableCtx } from './model';
 import { Who, money } from './parts';
@@ -18,38 +19,42 @@ export function EndScreen(props: { ctx: TableCtx }) {
   return (
     <section class="end-screen" aria-labelledby="bm-end-title">
       <h2 id="bm-end-title">Game over{winner !== undefined ? `: ${nameOf(ctx, winner)} wins` : ''}</h2>
-      <table class="scores">
-        <caption>Final scores: points plus the final points of open Stores, minus debt</caption>
-        <thead>
-          <tr>
-            <th scope="col">Place</th>
-            <th scope="col">Player</th>
-            <th scope="col">Points</th>
-            <th scope="col">Stores</th>
-            <th scope="col">Debt</th>
-            <th scope="col">Score</th>
-            <th scope="col">Cash</th>
-          </tr>
-        </thead>
-        <tbody>
-          {outcome.ranking.map((seat, place) => {
-            const b = outcome.breakdown[seat] ?? {};
-            return (
-              <tr key={seat} class={place === 0 ? 'is-winner' : ''}>
-                <td>{ORDINAL[place] ?? place + 1}</td>
-                <th scope="row">
-                  <Who ctx={ctx} seat={seat} />
-                </th>
-                <td>{b.points ?? 0}</td>
-                <td>+{b.stores ?? 0}</td>
-                <td>-{b.debt ?? 0}</td>
-                <td class="big-number">{outcome.scores[seat] ?? 0}</td>
-                <td>{money(b.cash ?? 0)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Seven columns are wider than a phone: the table scrolls sideways in its own box (a Tab
+          stop, so a keyboard can scroll it too), never the page. */}
+      <div class="table-scroll" tabIndex={0} role="region" aria-labelledby="bm-end-scores">
+        <table class="scores">
+          <caption id="bm-end-scores">Final scores: points plus the final points of open Stores, minus debt</caption>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Player</th>
+              <th scope="col">Points</th>
+              <th scope="col">Stores</th>
+              <th scope="col">Debt</th>
+              <th scope="col">Score</th>
+              <th scope="col">Cash</th>
+            </tr>
+          </thead>
+          <tbody>
+            {outcome.ranking.map((seat, place) => {
+              const b = outcome.breakdown[seat] ?? {};
+              return (
+                <tr key={seat} class={place === 0 ? 'is-winner' : ''}>
+                  <td>{ORDINAL[place] ?? place + 1}</td>
+                  <th scope="row">
+                    <Who ctx={ctx} seat={seat} />
+                  </th>
+                  <td>{b.points ?? 0}</td>
+                  <td>+{b.stores ?? 0}</td>
+                  <td>-{b.debt ?? 0}</td>
+                  <td class="big-number">{outcome.scores[seat] ?? 0}</td>
+                  <td>{money(b.cash ?? 0)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p class="muted">Equal scores go to the most cash, then to the player later in turn order.</p>
       <div class="charts">
         <HistoryChart ctx={ctx} title="Points by month" history={ctx.tv.history} pick={(r, s) => r.points[s] ?? 0} />
@@ -81,6 +86,10 @@ export function HistoryChart(props: {
   const y = (v: number) => PAD.top + ((max - v) * (H - PAD.top - PAD.bottom)) / (max - min || 1);
   const fmt = (v: number) => (props.dollars ? money(v) : String(v));
   const month = (r: MonthRecord) => (MONTH_NAMES[r.month - 1] ?? String(r.month)).slice(0, 3);
+  // Each line's initial at its last point, moved apart where two lines end close together (the
+  // initials printed over each other); 24 units clear the phone's 22-unit initials.
+  const last = history[n - 1];
+  const initialsAt = last ? spreadLabels(seats.map((s) => y(pick(last, s)) + 5), PAD.top + 10, H - PAD.bottom + 5, 24) : [];
   const summary = seats
     .map((s) => `${nameOf(ctx, s)}: ${history.map((r) => fmt(pick(r, s))).join(', ')}`)
     .join('; ');
@@ -104,7 +113,6 @@ export function HistoryChart(props: {
         {seats.map((s, k) => {
           const colour = colourClass(ctx.seats[s]?.colour ?? '');
           const pts = history.map((r, i) => `${x(i)},${y(pick(r, s))}`).join(' ');
-          const last = history[n - 1];
           return (
             <g key={s} class={`chart-line ${colour}-stroke chart-dash-${k}`}>
               <polyline points={pts} fill="none" />
@@ -112,7 +120,7 @@ export function HistoryChart(props: {
                 <circle key={i} cx={x(i)} cy={y(pick(r, s))} r="4" />
               ))}
               {last ? (
-                <text x={x(n - 1) + 8} y={y(pick(last, s)) + 5} class="chart-initial">
+                <text x={x(n - 1) + 8} y={initialsAt[k]} class="chart-initial">
                   {initialOf(nameOf(ctx, s))}
                 </text>
               ) : null}

@@ -153,7 +153,7 @@ export const StoreRow = memo(function StoreRow(props: StoreRowProps) {
         ))}
         {tv.preview ? (
           <li class="preview">
-            <TableCard card={tv.preview} level={3} tag="Preview: joins the row next" />
+            <TableCard card={tv.preview} level={3} tag="Up next" />
           </li>
         ) : null}
       </ul>
