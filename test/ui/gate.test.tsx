@@ -212,6 +212,41 @@ describe('HiddenEntryGate', () => {
     expect(holdLeft(1_000, 900)).toBe(HOLD_MS);
   });
 
+  it('opened by a click the focus is on the first choice, by a held key on the title; Enter on a choice locks in once something is chosen', () => {
+    const choices = () => (
+      <fieldset>
+        <legend>Price</legend>
+        <label><input type="radio" name="p" value="1" /> $1</label>
+        <label><input type="radio" name="p" value="2" defaultChecked /> $2</label>
+      </fieldset>
+    );
+    const onLockIn = vi.fn();
+    render(
+      <HiddenEntryGate seatName="Ana" colour="orange" title={TITLE} onLockIn={onLockIn}>
+        {choices}
+      </HiddenEntryGate>,
+    );
+    fireEvent.click(holdButton());
+    fireEvent.click(screen.getByRole('button', { name: 'I am Ana: show my screen' }));
+    const two = screen.getByRole('radio', { name: '$2' });
+    // The group's stop is its checked radio.
+    expect(document.activeElement).toBe(two);
+    // A hasty second Enter (nothing chosen yet) locks in nothing.
+    fireEvent.keyDown(two, { key: 'Enter' });
+    expect(onLockIn).not.toHaveBeenCalled();
+    fireEvent.keyDown(two, { key: 'ArrowUp' });
+    fireEvent.keyDown(two, { key: 'Enter' });
+    expect(onLockIn).toHaveBeenCalledTimes(1);
+    screen.getByRole('heading', { name: 'Pass the tablet to Ana' });
+    // A held Space, still down as the screen shows: the title, where its release presses nothing.
+    fireEvent.keyDown(holdButton(), { key: ' ' });
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS + 20);
+    });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: TITLE }));
+    expect(screen.getByRole('button', { name: 'Lock in' }).getAttribute('aria-keyshortcuts')).toBe('Enter');
+  });
+
   it('holding Space or Enter reveals; releasing early only asks, as a tap does', () => {
     renderGate();
     fireEvent.keyDown(holdButton(), { key: 'Enter' });

@@ -83,6 +83,11 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const holdTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pointerId = useRef<number | null>(null);
+  /** The private screen was opened by a held key, still down as it shows. */
+  const openedByKey = useRef(false);
+  /** Something was chosen on the private screen since it showed (a key, a tap, a change). */
+  const touched = useRef(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const id = useRef(`gate-${++gateCount}`).current;
   /** Anything of the seat's own on screen (the PIN pad or the private screen). */
   const revealed = phase === 'pin' || phase === 'private';
@@ -94,9 +99,10 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     setHolding(false);
   }
 
-  /** `pressedAt`: the press's own time (its event's timeStamp). */
-  function startHold(pressedAt: number) {
+  /** `pressedAt`: the press's own time (its event's timeStamp); `byKey`: a held Space or Enter. */
+  function startHold(pressedAt: number, byKey = false) {
     if (holdTimer.current !== null || phase !== 'covered') return;
+    openedByKey.current = byKey;
     setHolding(true);
     holdTimer.current = setTimeout(() => {
       holdTimer.current = null;
@@ -128,9 +134,14 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   // still held from the reveal cannot press anything) when revealed.
   // preventScroll: the dialog is already in view, and scrolling to it would force a layout of the
   // whole private screen before its first paint.
+  // Opened by a click (the question's button, a screen reader's activation) or a finger's hold,
+  // the focus goes straight to the first choice when the screen starts with one (a radio, a
+  // checkbox, a dial or a stepper: Enter and a key's release press nothing there); the dialog's name
+  // is read as the focus enters it. A held key, still down, gets the title.
   useEffect(() => {
+    touched.current = false;
     if (phase === 'covered') holdButton.current?.focus({ preventScroll: true });
-    else if (phase === 'private') titleRef.current?.focus({ preventScroll: true });
+    else if (phase === 'private') ((openedByKey.current ? null : firstChoice(contentRef.current)) ?? titleRef.current)?.focus({ preventScroll: true });
     // The question's heading, not its button: a second activation sent in haste lands on nothing.
     else if (phase === 'confirm') confirmRef.current?.focus({ preventScroll: true });
   }, [phase]);
@@ -233,7 +244,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             onKeyDown={(e) => {
               if (!isHoldKey(e)) return;
               e.preventDefault();
-              if (!e.repeat) startHold(e.timeStamp);
+              if (!e.repeat) startHold(e.timeStamp, true);
             }}
             onKeyUp={(e) => {
               if (!isHoldKey(e)) return;
@@ -289,11 +300,32 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
               Cover the screen
             </button>
           </header>
-          <div class="gate-content">{props.children()}</div>
+          <div
+            class="gate-content"
+            ref={contentRef}
+            onChange={() => {
+              touched.current = true;
+            }}
+            onPointerDown={() => {
+              touched.current = true;
+            }}
+            onKeyDown={(e) => {
+              // Enter on a choice once something is chosen here locks in, as a form's Enter
+              // submits it: a keyboard's secret step needs no Tabs past every card to Lock in. Not
+              // before a choice, so a hasty second Enter on the question's button locks in nothing.
+              if (e.key === 'Enter' && !e.repeat && touched.current && props.onLockIn && isChoice(e.target)) {
+                e.preventDefault();
+                lockIn();
+              } else if (!['Enter', 'Tab', 'Shift', 'Escape'].includes(e.key)) touched.current = true;
+            }}
+          >
+            {props.children()}
+          </div>
           {props.onLockIn ? (
             <div class="gate-actions">
               <button
                 type="button"
+                aria-keyshortcuts="Enter"
                 class="button button-primary button-big gate-lock"
                 disabled={props.canLockIn === false}
                 onClick={lockIn}
@@ -306,4 +338,25 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
       )}
     </dialog>
   );
+}
+
+/** A control that chooses (a radio, a checkbox, a dial or a stepper): Enter presses nothing there. */
+function isChoice(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el instanceof HTMLInputElement) return el.type === 'radio' || el.type === 'checkbox';
+  const role = el.getAttribute('role');
+  return role === 'slider' || role === 'spinbutton';
+}
+
+/** The private screen's first tab stop when it is a choice (a radio group's checked radio). */
+function firstChoice(content: HTMLElement | null): HTMLElement | null {
+  const first = content?.querySelector<HTMLElement>(
+    'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
+  if (!first || !isChoice(first)) return null;
+  if (first instanceof HTMLInputElement && first.type === 'radio' && first.name && !first.checked) {
+    const checked = [...(content?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [])].find((r) => r.name === first.name);
+    if (checked) return checked;
+  }
+  return first;
 }

@@ -66,7 +66,13 @@ export async function startFirefox({ profile, viewport, prefs = {} }) {
       else if (kind === 'down') await page.mouse.down();
       else await page.mouse.up();
     },
-    key: (name) => page.keyboard.press(name),
+    // 'Shift+Tab': Puppeteer presses a chord as the modifier held round the key.
+    async key(name) {
+      const [mod, key] = name.includes('+') ? name.split('+') : [null, name];
+      if (mod) await page.keyboard.down(mod);
+      await page.keyboard.press(key);
+      if (mod) await page.keyboard.up(mod);
+    },
     type: (text) => page.keyboard.type(text),
     setViewport,
     screenshot: (path) => page.screenshot({ path }),

@@ -246,7 +246,7 @@ export class Page {
     await this.evaluate((spec, lib) => lib.all(spec)[0].focus(), q.spec);
   }
 
-  /** A key on the keyboard: 'Escape', 'Enter', 'Tab', 'Backspace', ' ', the arrows, Home, End, PageUp, PageDown. */
+  /** A key on the keyboard: 'Escape', 'Enter', 'Tab', 'Shift+Tab', 'Backspace', ' ', the arrows, Home, End, PageUp, PageDown. */
   press(key) {
     return this.adapter.key(key);
   }

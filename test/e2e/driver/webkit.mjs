@@ -115,7 +115,10 @@ export async function startWebkit({ profile, viewport }) {
     reload: () => driver.navigate().refresh(),
     run,
     pointer,
-    key: (name) => driver.actions({ async: true }).sendKeys(KEYS[name] ?? name).perform(),
+    key: (name) =>
+      name === 'Shift+Tab'
+        ? driver.actions({ async: true }).keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform()
+        : driver.actions({ async: true }).sendKeys(KEYS[name] ?? name).perform(),
     type: (text) => driver.actions({ async: true }).sendKeys(text).perform(),
     setViewport,
     async screenshot(path) {

