@@ -290,7 +290,9 @@ export async function layoutProblems(page) {
       if (!el.childNodes.length || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) return false;
       if (el.closest('.visually-hidden')) return false;
       const r = el.getBoundingClientRect();
-      return r.width > 0 && parseFloat(getComputedStyle(el).fontSize) < 14;
+      // A font size of 0 draws no text (words kept for screen readers, another shown instead).
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      return r.width > 0 && size > 0 && size < 14;
     });
     for (const el of small.slice(0, 10)) out.push(`text under 14 px: "${el.textContent.trim().slice(0, 40)}"`);
     return out;
