@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { advance } from '../../../src/games/brick-and-mortar/rules/phases';
+import type { BMState } from '../../../src/games/brick-and-mortar/state';
 import { act, demandCards, find, makeState, one, prompted, reject, startPhase } from './builder';
+
+/** Runs the end of the month on a hand-made state, as the last Investment would. */
+function endOfMonth(state: BMState): { state: BMState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  return { state: advance({ ...state, step: { phase: 'between', after: 'investment' } }, events), events };
+}
 
 describe('Brick & Mortar guards: Warehouse sessions', () => {
   // Both players own a Warehouse and an ordinary Store with Food in it: both have moves.
@@ -66,5 +74,23 @@ describe('Brick & Mortar guards: the Sale', () => {
     expect(prompted(s)).toEqual([{ seat: 0, kind: 'sale-offer' }, { seat: 1, kind: 'sale-offer' }]);
     expect(brickAndMortar.legal(s, 2)).toEqual([]);
     expect(reject(s, 2, { type: 'sale-offer', quantity: 0, price: 0 })).toEqual({ code: 'not-eligible', message: 'You cannot sell Food now.' });
+  });
+});
+
+describe('Brick & Mortar guards: the month', () => {
+  it('BM-M1 the table is told a month ended, then which month starts, by number and name', () => {
+    const { events } = endOfMonth(makeState({ players: [{}, {}], month: 2 }));
+    expect(events.slice(0, 2)).toEqual([
+      { type: 'month-ended', visibility: 'public', data: { month: 2 } },
+      { type: 'month-started', visibility: 'public', data: { month: 3, name: 'March' } },
+    ]);
+    expect(find(events, 'game-over')).toEqual([]);
+  });
+
+  it('BM-M2 after the final month the table is told the game is over and why, and no month starts', () => {
+    const { state, events } = endOfMonth(makeState({ players: [{}, {}], month: 10 }));
+    expect(events).toEqual([{ type: 'game-over', visibility: 'public', reveals: true, data: { month: 10, reason: 'final month' } }]);
+    expect(state.step).toEqual({ phase: 'over' });
+    expect(state.month).toBe(10);
   });
 });
