@@ -106,8 +106,15 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   );
 }
 
-/** The first panel heading in the area (focusable for this), else the area itself. */
+/** The panel's first control when it is a choice (a stepper, a dial, a radio: a key pressed again
+ * there makes no move, and it saves a keyboard the Tab to it; the "Whose turn" announcement says
+ * which step it is), else the first panel heading in the area (focusable for this), else the area. */
 function nextThingToDo(area: HTMLElement | null): HTMLElement | null {
+  const first = area?.querySelector<HTMLElement>(
+    'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
+  const role = first?.getAttribute('role') ?? (first instanceof HTMLInputElement ? first.type : null);
+  if (first && (role === 'spinbutton' || role === 'slider' || role === 'radio')) return first;
   const heading = area?.querySelector<HTMLElement>('h2, h3');
   if (!heading) return area;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

@@ -54,9 +54,9 @@ describe('Investment', () => {
     await within(log()).findByText('Ana passes on Investment.');
     const ben = await screen.findByRole('region', { name: "Ben's Investment" });
     expect(session.meta.value.actionCount).toBe(1);
-    // Ana's Pass went with her panel: the focus comes to Ben's panel's heading, not to the page
-    // and not to Ben's Pass (a second Enter makes no move).
-    await waitFor(() => expect(document.activeElement).toBe(within(ben).getByRole('heading', { name: "Ben's Investment" })));
+    // Ana's Pass went with her panel: the focus comes to Ben's panel's first choice (his points to
+    // sell), not to the page and not to Ben's Pass (a second Enter makes no move).
+    await waitFor(() => expect(document.activeElement).toBe(within(ben).getByRole('spinbutton', { name: 'Points to sell' })));
   });
 
   it('a move made elsewhere (a bot, another tab) takes no focus, not even from the page', async () => {

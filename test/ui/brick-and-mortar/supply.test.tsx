@@ -52,8 +52,9 @@ describe('Supply', () => {
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
 
     const panel = await screen.findByRole('region', { name: 'Ben stocks Food at $3' });
-    // The focus on Continue went with the reveal: it comes to the new panel's heading, not to the page.
-    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Ben stocks Food at $3' })));
+    // The focus on Continue went with the reveal: it comes to the new panel's first choice (the
+    // crates to stock), not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('spinbutton', { name: 'Crates into Family Pantry' })));
     // The revealed order stays on the table while it plays out.
     within(panel).getByText('Served in order: Ben $3, Ana $3. Same price: Ben goes before Ana, being later in turn order.');
     within(panel).getByText(/4 in the market\. Ben has \$4 and room for 3\. Debt can pay for one crate at most/);
