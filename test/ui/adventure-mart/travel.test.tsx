@@ -5,7 +5,7 @@
 // bots wait while a card travels; under reduced motion nothing travels and the end state is there
 // at once.
 import { signal } from '@preact/signals';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { motionsPlaying } from '../../../src/app/bot-runner';
 import type { LastMove, Session } from '../../../src/app/session';
@@ -101,6 +101,30 @@ describe('a card travels where the engine put it', () => {
     expect(within(bens()).getByText(/^Hand \d+$/).textContent).toBe(`Hand ${Number(hand!.slice(5)) + 1}`);
     motion.finishAll();
     expect(ghosts()).toEqual([]);
+  });
+});
+
+describe('a move made under a cover', () => {
+  beforeEach(() => {
+    motion = fakeMotion({ reduced: false });
+  });
+
+  it('travels once the cover is gone (a purchase behind the gate, then the table shows), the bots waiting meanwhile', async () => {
+    const t = table(start());
+    const bought = Number(within(fixtures()).getAllByRole('article')[0]!.getAttribute('data-card'));
+    const cover = document.body.appendChild(document.createElement('dialog'));
+    cover.setAttribute('open', '');
+    t.move(1, { type: 'buy', from: 'fixtures', card: bought });
+    // Nothing shows over the cover, but the bots already wait for what will.
+    expect(ghosts()).toEqual([]);
+    expect(motionsPlaying.value).toBe(1);
+    cover.remove();
+    await waitFor(() => expect(ghosts()).toHaveLength(1));
+    expect(ghosts()[0]!.textContent).toContain(card(bought).name);
+    expect(motionsPlaying.value).toBe(1);
+    motion.finishAll();
+    expect(ghosts()).toEqual([]);
+    expect(motionsPlaying.value).toBe(0);
   });
 });
 
