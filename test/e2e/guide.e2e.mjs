@@ -7,7 +7,7 @@
 // tablet: a second guided game shows none, and with notes turned off none shows either.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, button, css, openControlled, role, stallWatch, TEST_LIMIT, topDialog, waitForHome } from './browser.mjs';
+import { browserSuite, button, css, ENGINE, openControlled, role, stallWatch, TEST_LIMIT, topDialog, waitForHome } from './browser.mjs';
 import { fasterBots, LANDSCAPE, PHONE, playStep } from './bm-driver.mjs';
 import { amStep } from './am-driver.mjs';
 
@@ -106,7 +106,9 @@ describe('a guided first game of each game', () => {
     await openControlled(page);
     await waitForHome(page);
     await fasterBots(page);
-    const read = await guidedGame(page, 'Brick & Mortar', 'Ana', playStep, { phoneCheck: true });
+    // WebKit's MiniBrowser keeps its window at least about 447 px wide (TOOLCHAIN.md): a phone's
+    // width is read in the other engines.
+    const read = await guidedGame(page, 'Brick & Mortar', 'Ana', playStep, { phoneCheck: ENGINE !== 'webkit' });
     console.log(`# Brick & Mortar: ${read.length} notes read: ${read.join(' | ')}`);
     assert.ok(read.length >= 5, `at least five kinds of step explained: ${read.join(', ')}`);
     await page.waitFor(role('heading', /^Game over/));
