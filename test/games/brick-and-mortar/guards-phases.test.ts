@@ -94,3 +94,18 @@ describe('Brick & Mortar guards: the month', () => {
     expect(state.month).toBe(10);
   });
 });
+
+describe('Brick & Mortar guards: Utilities', () => {
+  it('BM-U1 the table is told Utilities began, then what each player paid in turn order, with the debt taken and the Stores counted', () => {
+    const events: GameEvent[] = [];
+    // A Sale with no demand goes straight on to Utilities.
+    startPhase(makeState({ players: [{ cash: 3, stores: ['st-pantry', 'gem-vault'] }, { stores: ['st-pantry'] }], turnOrder: [1, 0], month: 4 }), 'sale', events);
+    const at = events.findIndex((e) => e.type === 'phase' && (e.data as { phase: string }).phase === 'utilities');
+    expect(events[at]).toEqual({ type: 'phase', visibility: 'public', data: { phase: 'utilities', month: 4 } });
+    expect(find(events, 'utilities-paid')).toEqual([
+      { type: 'utilities-paid', visibility: 'public', data: { seat: 1, amount: 1, debt: 0, stores: 1 } },
+      { type: 'utilities-paid', visibility: 'public', data: { seat: 0, amount: 4, debt: 1, stores: 2 } },
+    ]);
+    expect(events.indexOf(find(events, 'utilities-paid')[0]!)).toBe(at + 1);
+  });
+});
