@@ -59,7 +59,7 @@ export function Desires(props: { desires: Record<StockType, number> | readonly S
       {desireCounts(props.desires).map(([t, n]) => (
         <span key={t} class="am-desire" role="img" aria-label={desireWords(t, n)}>
           <TypeIcon type={t} />
-          {n > 1 ? <span class="am-times"> counts ×{n}</span> : null}
+          {n > 1 ? <span class="am-times"> counts {TIMES[n] ?? `×${n}`}</span> : null}
         </span>
       ))}
     </span>
