@@ -9,11 +9,31 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
 const jsonPaths = args.flatMap((a, i) => (args[i - 1] === '--json' ? [a] : []));
 // By default, every report under reports/mutation/ (npm run mutate writes <part>/ or, with
-// --name, <label>/), oldest first, so a file measured twice counts with its newest run.
+// --name, <label>/), oldest first, so a mutant measured twice counts with its newest run. A run
+// still going (no mutation.json newer than its events/) counts with the mutants tested so far.
 if (jsonPaths.length === 0) {
   const dir = `${root}reports/mutation`;
-  const found = existsSync(dir) ? readdirSync(dir).map((d) => `${dir}/${d}/mutation.json`).filter((p) => existsSync(p)) : [];
-  jsonPaths.push(...found.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs));
+  const runs = existsSync(dir) ? readdirSync(dir).map((d) => `${dir}/${d}`) : [];
+  const latest = (run) => {
+    const json = `${run}/mutation.json`;
+    const events = `${run}/events`;
+    const t = (p) => (existsSync(p) ? statSync(p).mtimeMs : -1);
+    return t(events) > t(json) ? { path: events, mtime: t(events) } : { path: json, mtime: t(json) };
+  };
+  jsonPaths.push(...runs.map(latest).filter((r) => r.mtime >= 0).sort((a, b) => a.mtime - b.mtime).map((r) => r.path));
+}
+
+/** A report's files: Stryker's JSON report, or a run's events/ (event-recorder) so far. */
+function readReport(path) {
+  if (path.endsWith('.json')) return JSON.parse(readFileSync(path, 'utf8')).files;
+  const files = {};
+  for (const name of readdirSync(path).filter((f) => f.endsWith('-onMutantTested.json')).sort()) {
+    const m = JSON.parse(readFileSync(`${path}/${name}`, 'utf8'));
+    const file = m.fileName.startsWith(root) ? m.fileName.slice(root.length) : m.fileName;
+    files[file] ??= { source: readFileSync(`${root}${file}`, 'utf8'), mutants: [] };
+    files[file].mutants.push(m);
+  }
+  return files;
 }
 
 /** The folder a mutated file is scored in, or null when it is outside the scored set. */
@@ -76,7 +96,17 @@ export function readExplained(text) {
 }
 
 function main() {
-  const files = Object.assign({}, ...jsonPaths.map((p) => JSON.parse(readFileSync(p, 'utf8')).files));
+  // Mutant by mutant, the newest report winning: a run over a few lines (--mutate file:10-30)
+  // updates those mutants and keeps the rest of the file's last full run.
+  const files = {};
+  for (const report of jsonPaths.map(readReport)) {
+    for (const [file, { source, mutants }] of Object.entries(report)) {
+      const known = files[file]?.source === source ? files[file].mutants : new Map();
+      for (const m of mutants) known.set(JSON.stringify([m.location, m.mutatorName, m.replacement]), m);
+      files[file] = { source, mutants: known };
+    }
+  }
+  for (const f of Object.values(files)) f.mutants = [...f.mutants.values()];
   let explained = { equivalent: new Map(), timeouts: new Map() };
   try {
     explained = readExplained(readFileSync(`${root}test/mutation/equivalent.md`, 'utf8'));
