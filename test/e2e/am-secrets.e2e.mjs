@@ -1,10 +1,12 @@
 // Adventure Mart's hidden information in the browser: two people share the tablet. Whenever Ben
 // composes an Offer behind the gate, his screen holds none of the physical cards Ana last saw in
 // her own hand (cards are told apart by their data-card id, since copies share a name), except
-// those she has since put on the table in an Offer.
+// those she has since put on the table in an Offer. And while cards travel on the table (src/ui/motion),
+// a card bought face down from the Stock Deck stays face down: its ghost is a card back naming
+// nothing, and no copy of it is anywhere on the page, caught at the very moment it travels.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, css, openControlled, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { amPlayUntil, startAmGame } from './am-driver.mjs';
 
 const T = TEST_LIMIT;
@@ -50,6 +52,76 @@ describe('Adventure Mart secrets in the browser', () => {
     await amPlayUntil(page, ['Ana', 'Ben'], async () => checked >= 3, { onPrivate });
     assert.ok(checked >= 3, `checked ${checked} of Ben's Offer screens`);
     assert.ok(compared > 0, "at least one of Ana's cards was looked for");
+  });
+
+  test('a card bought face down from the Stock Deck stays face down while it travels to the hand', T, async () => {
+    const { page } = b;
+    await openControlled(page);
+    await waitForHome(page);
+    await startAmGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2] });
+    // Every ghost the table sends travelling is recorded the moment it is added, with every card
+    // id on the page outside the dialogs at that moment (mid-travel by construction).
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.__ghosts = [];
+      const ids = () => {
+        const clone = /** @type {HTMLElement} */ (document.body.cloneNode(true));
+        for (const d of clone.querySelectorAll('dialog')) d.remove();
+        return [...clone.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'));
+      };
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            if (!(n instanceof HTMLElement) || !n.classList.contains('motion-ghost')) continue;
+            w.__ghosts.push({
+              back: n.classList.contains('motion-back'), text: n.textContent, label: n.getAttribute('aria-label'),
+              hidden: n.getAttribute('aria-hidden'), taps: n.style.pointerEvents, cards: n.querySelectorAll('[data-card]').length,
+              page: ids(), dialogs: document.querySelectorAll('dialog[open]').length,
+            });
+          }
+        }
+      }).observe(document.body, { childList: true });
+    });
+    const hand = () => page.evaluate((spec, lib) => lib.all(spec).map((c) => c.getAttribute('data-card')), css('dialog[open]').role('list', "Ana's hand").css('[data-card]').spec);
+    /** Ana's hand before her deck buy, then the card it brought. */
+    let before = null;
+    let drawn = null;
+    const onPrivate = async (region) => {
+      if (drawn !== null) return;
+      const deck = css('dialog[open]').role('button', /^Buy the top of the Stock Deck for \d+ Gold/).first();
+      const banish = css('dialog[open]').role('button', /^Banish .* from the queue/).first();
+      if (before === null) {
+        if (region !== 'Turn' || (await page.count(deck)) === 0) return;
+        before = await hand();
+        await page.click(deck);
+        return 'skip';
+      }
+      if ((await page.count(banish)) > 0) {
+        await page.click(banish);
+        return 'skip';
+      }
+      // The card the buy brought shows in her hand (the screen may be a moment behind the save).
+      const added = (await hand()).filter((id) => !before.includes(id));
+      if (added.length > 0) drawn = added[0];
+      else if (region === 'Turn') return 'skip';
+    };
+    const travelled = () => page.evaluate(() => /** @type {any} */ (window).__ghosts.some((g) => g.back));
+    await amPlayUntil(page, ['Ana'], async () => drawn !== null && (await travelled()), { onPrivate });
+    assert.ok(drawn !== null, 'Ana bought a card from the Stock Deck');
+    // The travel came once Ana's screen had closed, seen by the table.
+    await page.waitUntil(() => /** @type {any} */ (window).__ghosts.some((g) => g.back), null, { what: 'a card back travelling' });
+    const ghosts = await page.evaluate(() => /** @type {any} */ (window).__ghosts);
+    const backs = ghosts.filter((g) => g.back);
+    for (const g of backs) {
+      assert.deepEqual({ text: g.text, label: g.label, cards: g.cards, hidden: g.hidden, taps: g.taps }, { text: '', label: null, cards: 0, hidden: 'true', taps: 'none' });
+      assert.equal(g.dialogs, 0, 'a ghost travels only on the uncovered table');
+    }
+    for (const g of ghosts) assert.ok(!g.page.includes(drawn), `card ${drawn} from the Stock Deck is on the table while cards travel`);
+    // And once everything has landed, still nowhere on the table.
+    await page.waitFor(css('.motion-ghost'), { gone: true });
+    const table = await page.evaluate(() => [...document.querySelectorAll('[data-card]')].filter((c) => !c.closest('dialog')).map((c) => c.getAttribute('data-card')));
+    assert.ok(!table.includes(drawn), `card ${drawn} from the Stock Deck is on the table`);
+    assert.ok(await page.exists(role('region', 'Game table')));
   });
 
   test('no page errors or CSP violations', T, async () => {
