@@ -2,7 +2,7 @@
 // and its sentence, and the limit between the cap of 10 points and a player's cash.
 import { describe, expect, it } from 'vitest';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
-import { makeState, prompted, reject, startPhase, type PlayerSpec } from './builder';
+import { act, makeState, one, prompted, reject, startPhase, type PlayerSpec } from './builder';
 
 const invest = (players: PlayerSpec[]) => startPhase(makeState({ players }), 'investment');
 
@@ -39,5 +39,14 @@ describe('Brick & Mortar guards: Investment', () => {
         code: 'bad-invest', message: 'Say how many points you buy (or sell), or pass.',
       });
     }
+  });
+
+  it('BM-I2 BM-I3 BM-I4 each investment is told with what was paid or received, and the new turn order', () => {
+    const sold = act(invest([{}, {}]), 0, { type: 'invest', points: -3 });
+    expect(one(sold.events, 'invested')).toEqual({ seat: 0, points: -3, paid: 0, received: 9, turnOrder: [1, 0] });
+    const bought = act(invest([{ cash: 20 }, {}]), 0, { type: 'invest', points: 2 });
+    expect(one(bought.events, 'invested')).toEqual({ seat: 0, points: 2, paid: 10, received: 0, turnOrder: [0, 1] });
+    const passed = act(invest([{}, {}]), 0, { type: 'invest', points: 0 });
+    expect(one(passed.events, 'invested')).toEqual({ seat: 0, points: 0, paid: 0, received: 0, turnOrder: [0, 1] });
   });
 });
