@@ -34,8 +34,9 @@ export function useTravels<T extends Element>(session: Session, plan: TravelPlan
   const planned = useRef<Planned[]>([]);
   const waiting = useRef<{ travels: Planned[]; stop: () => void } | null>(null);
   if (move === null) {
-    // An undo: what waited belongs to moves that are gone.
+    // An undo: what waited belongs to moves that are gone, and the next move may reuse a number.
     waiting.current?.stop();
+    seen.current = 0;
   } else if (move.seq !== seen.current) {
     seen.current = move.seq;
     const shown = move.events.filter((e) => e.visibility === 'public');

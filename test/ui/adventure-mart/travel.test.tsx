@@ -21,9 +21,10 @@ import { fakeSession, idleLog, idleTools } from './helpers';
 let motion: ReturnType<typeof fakeMotion>;
 afterEach(() => {
   cleanup();
+  // Lands whatever still travels, so no test's count reaches into the next.
+  motion.finishAll();
   motion.restore();
-  for (const g of ghosts()) g.remove();
-  motionsPlaying.value = 0;
+  expect(motionsPlaying.value).toBe(0);
 });
 
 /** The table over `state`, and a door that applies Ben's move and draws the table after it. */
@@ -41,6 +42,12 @@ function table(state: AMState) {
       session.lastMove.value = { seq: (session.lastMove.peek()?.seq ?? 0) + 1, seat, events: r.events };
       view.rerender(layout());
       return r;
+    },
+    /** Takes the moves back to `state` (as an undo does: no last move). */
+    undo(state: AMState) {
+      session.match.value = { ...session.match.value, state };
+      session.lastMove.value = null;
+      view.rerender(layout());
     },
   };
 }
@@ -83,6 +90,18 @@ describe('a card travels where the engine put it', () => {
     expect(ghosts()).toEqual([]);
     expect(motionsPlaying.value).toBe(0);
     expect(within(bens()).getByRole('article', { name: label })).toBeDefined();
+  });
+
+  it('after an undo, the next move travels too (it may reuse the undone move\'s number)', () => {
+    const state = start();
+    const t = table(state);
+    const bought = Number(within(fixtures()).getAllByRole('article')[0]!.getAttribute('data-card'));
+    t.move(1, { type: 'buy', from: 'fixtures', card: bought });
+    motion.finishAll();
+    t.undo(state);
+    expect(ghosts()).toEqual([]);
+    t.move(1, { type: 'buy', from: 'fixtures', card: bought });
+    expect(ghosts()).toHaveLength(1);
   });
 
   it('a Stock card bought from the deck travels face down to the hand and names nothing', () => {
