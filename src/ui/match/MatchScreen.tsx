@@ -12,6 +12,7 @@ import { SeatList } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
 import { PageTitle, usePageTitle } from '../common/title';
 import { gameName } from '../common/games';
+import { ExplainButton } from '../guide/Guide';
 import { navigate } from '../route';
 import { screens, type ScreenLoader } from './screens';
 import '../styles/match.css';
@@ -90,7 +91,11 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
           <SeatList seats={meta.seats} />
           <Progress name={name} meta={session ? session.meta : meta} />
         </div>
-        {back}
+        {/* Beside Back to home: the header's row has room to spare, the table's status line none. */}
+        <span class="match-header-actions">
+          <ExplainButton place="table" />
+          {back}
+        </span>
       </header>
       <section class="table-region" aria-label="Game table">
         {opening.kind === 'opening' ? (

@@ -5,7 +5,6 @@
 import type { Seat } from '../../engine/types';
 import type { GameUi, TableCtxBase } from './game-ui';
 import { joinNames, seatName } from './Who';
-import { ExplainButton } from '../guide/Guide';
 import { botTag } from '../common/bot-level';
 
 export function waitingFor(ctx: TableCtxBase): Seat[] {
@@ -44,7 +43,6 @@ export function StatusBar<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ct
           <button type="button" class="button button-quiet" onClick={props.onRules}>
             Rules: {rulesTitle}
           </button>
-          <ExplainButton place="table" />
         </div>
         <p class="status-waiting">
           <strong>Waiting for:</strong> {who}
