@@ -1,0 +1,62 @@
+// Supply as the table is told it (found by mutation testing, npm run mutate): each public event of
+// a Supply phase, exactly, since the log and the screens read every field of them.
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/types';
+import { MIN_PRICE } from '../../../src/games/brick-and-mortar/constants';
+import { act, find, makeState, one, play, startPhase } from './builder';
+
+const food = MIN_PRICE[0] as number;
+const pantries = (n: number, market: number[]) => ({ ...makeState({ players: Array.from({ length: n }, () => ({ stores: ['st-pantry'] })) }), market });
+
+function supply(n: number, market: number[]) {
+  const events: GameEvent[] = [];
+  return { state: startPhase(pantries(n, market), 'supply', events), events };
+}
+
+describe('Brick & Mortar guards: what the table is told of Supply', () => {
+  it('BM-SU1 Supply begins by telling the month and the market\'s crates', () => {
+    const { events } = supply(2, [6, 0, 0, 0, 0]);
+    expect(events[0]).toEqual({ type: 'phase', visibility: 'public', data: { phase: 'supply', month: 2, market: [6, 0, 0, 0, 0] } });
+  });
+
+  it('BM-SU3 with enough crates for everyone the table is told there is no bid, the price, and why', () => {
+    const { events } = supply(2, [6, 0, 0, 0, 0]);
+    expect(one(events, 'supply-no-bid')).toEqual({
+      item: 'food', available: 6, capacity: 6, eligible: [0, 1], price: food, reason: 'enough crates for everyone',
+    });
+  });
+
+  it('BM-SU3 a type nobody can stock is skipped, and said so', () => {
+    const { events } = supply(2, [0, 0, 0, 0, 2]);
+    expect(one(events, 'supply-skipped')).toEqual({ item: 'art', reason: 'nobody can stock it' });
+  });
+
+  it('BM-SU4 bidding is announced with the crates, the room and who may bid; each sealed bid is told only as sent; the reveal shows them all', () => {
+    const { state, events } = supply(2, [5, 0, 0, 0, 0]);
+    expect(one(events, 'supply-bidding')).toEqual({ item: 'food', available: 5, capacity: 6, eligible: [0, 1] });
+    const first = act(state, 0, { type: 'supply-price', price: 2 });
+    expect(first.events).toEqual([{ type: 'supply-price-submitted', visibility: 'public', data: { seat: 0, item: 'food' } }]);
+    const second = act(first.state, 1, { type: 'supply-price', price: 3 });
+    expect(find(second.events, 'supply-revealed')).toEqual([{
+      type: 'supply-revealed', visibility: 'public', reveals: true,
+      data: { item: 'food', entries: [{ seat: 0, price: 2 }, { seat: 1, price: 3 }], order: [1, 0], tieBreaks: [false] },
+    }]);
+  });
+
+  it('BM-SU5 BM-SU7 each stocking is told with the price, the bid, what was paid and where the crates went', () => {
+    const { state } = supply(2, [6, 0, 0, 0, 0]);
+    const r = act(state, 0, { type: 'stock', crates: [2] });
+    expect(one(r.events, 'stocked')).toEqual({
+      seat: 0, item: 'food', quantity: 2, price: food, bid: null, paid: 2 * food, debt: 0, cash: 15 - 2 * food,
+      stores: [{ slot: 0, store: 'Family Pantry', count: 2, each: food, discount: 0 }],
+    });
+  });
+
+  it('BM-SU6 a bidder left with nothing to buy is passed over, and the table is told', () => {
+    const { state } = supply(3, [5, 0, 0, 0, 0]);
+    const bids = play(state, [[0, { type: 'supply-price', price: 4 }], [1, { type: 'supply-price', price: 3 }], [2, { type: 'supply-price', price: 2 }]]);
+    const r = play(bids.state, [[0, { type: 'stock', crates: [3] }], [1, { type: 'stock', crates: [2] }]]);
+    expect(one(r.events, 'stock-skipped')).toEqual({ seat: 2, item: 'food' });
+    expect(find(r.events, 'stocked').map((e) => (e.data as { bid: number | null }).bid)).toEqual([4, 3]);
+  });
+});
