@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { amPlayUntil, startAmGame } from './am-driver.mjs';
+import { announcements, checkAnnouncements, installAnnouncementsInPage } from './keyboard-driver.mjs';
 
 const T = TEST_LIMIT;
 
@@ -24,13 +25,21 @@ describe('Adventure Mart secrets in the browser', () => {
     await openControlled(page);
     await waitForHome(page);
     await startAmGame(page, { seats: ['Ana', 'Ben'] });
+    // What screen readers are told is a screen too: recorded, and scanned for Ana's hand.
+    await page.evaluate(installAnnouncementsInPage);
     let anaHand = [];
     let checked = 0;
     let compared = 0;
     const onPrivate = async (region) => {
       if (region === 'Turn' || region === "Ana's Offer" || region === 'Final action') {
         const title = (await page.text(css('dialog[open] h2').first())) ?? '';
-        if (title.startsWith('Ana')) anaHand = await handIds(page, 'Ana');
+        if (title.startsWith('Ana')) {
+          anaHand = await handIds(page, 'Ana');
+          // Her cards' names, as the table could say them: none may be heard while on no one's table.
+          await page.evaluate((spec, lib) => {
+            window.__e2eSecrets = [{ seat: 'Ana', names: [...new Set(lib.all(spec).map((c) => (c.getAttribute('aria-label') ?? '').split(':')[0]).filter(Boolean))] }];
+          }, css('dialog[open]').role('list', "Ana's hand").css('[data-card]').spec);
+        }
       }
       if (region !== "Ben's Offer" || anaHand.length === 0) return;
       const seen = await page.evaluate(() => {
@@ -52,6 +61,9 @@ describe('Adventure Mart secrets in the browser', () => {
     await amPlayUntil(page, ['Ana', 'Ben'], async () => checked >= 3, { onPrivate });
     assert.ok(checked >= 3, `checked ${checked} of Ben's Offer screens`);
     assert.ok(compared > 0, "at least one of Ana's cards was looked for");
+    const said = await announcements(page);
+    assert.deepEqual(checkAnnouncements(said), []);
+    assert.ok(said.some((a) => a.region === 'Latest moves'), 'moves were announced');
   });
 
   test('a card bought face down from the Stock Deck stays face down while it travels to the hand', T, async () => {

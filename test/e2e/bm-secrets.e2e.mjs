@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, button, css, heading, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { holdGate, movesSaved, playStep, playUntil, startGame, statusMonth } from './bm-driver.mjs';
+import { announcements, checkAnnouncements, installAnnouncementsInPage } from './keyboard-driver.mjs';
 
 const T = TEST_LIMIT;
 
@@ -26,6 +27,8 @@ describe('Brick & Mortar secrets in the browser', () => {
     await openControlled(page);
     await waitForHome(page);
     await startGame(page, { seats: ['Ana', 'Ben'], firstGame: false });
+    // What screen readers are told is a screen too: recorded, and scanned for Ana's hand.
+    await page.evaluate(installAnnouncementsInPage);
     /** Ana's round-1 hand, and her first keep: Ben never sees the keep. */
     let anaHand = [];
     let anaKeep = null;
@@ -35,6 +38,9 @@ describe('Brick & Mortar secrets in the browser', () => {
         anaHand = await keepOptions(page);
         assert.equal(anaHand.length, 4);
         anaKeep = anaHand[0];
+        await page.evaluate((names) => {
+          window.__e2eSecrets = [{ seat: 'Ana', names }];
+        }, anaHand);
       }
       if (!title.startsWith('Ben')) return;
       const html = await page.evaluate(() => document.documentElement.outerHTML);
@@ -51,6 +57,11 @@ describe('Brick & Mortar secrets in the browser', () => {
     assert.ok(sawFebruary, 'the month ended');
     assert.ok(anaKeep, 'Ana drafted');
     assert.ok(checks >= 4, `checked ${checks} of Ben's private screens`);
+    // Announcements: every line the log's, none naming a Store of Ana's hand while it is on no one's
+    // table, none from the cover; said at all (moves and turns).
+    const said = await announcements(page);
+    assert.deepEqual(checkAnnouncements(said, () => [anaKeep]), []);
+    assert.ok(said.some((a) => a.region === 'Latest moves') && said.some((a) => a.region === 'Whose turn'), 'moves and turns were announced');
   });
 
   for (const offline of [false, true]) {

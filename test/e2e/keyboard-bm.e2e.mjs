@@ -163,6 +163,33 @@ describe('Brick & Mortar with the keyboard alone', () => {
     assert.ok(january <= 100, `January took ${january} presses`);
   });
 
+  test('two people play a whole game to its end screen, every secret step in at most 8 presses', T, async () => {
+    const { page } = b;
+    const kb = keyboardFor(page);
+    await kb.activate(button('Back to home'));
+    await waitForHome(page);
+    await newGameByKeyboard(kb, page, { game: 'Brick & Mortar', seats: ['Ana', 'Ben'] });
+    await page.evaluate(() => {
+      window.__e2eSaid = [];
+      window.__e2eSecrets = [];
+    });
+    kb.presses = 0;
+    const t0 = Date.now();
+    const { tally, over } = await play(kb, page, ['Ana', 'Ben'], async () => {
+      await watchSecrets(page);
+      return false;
+    }, axe);
+    assert.ok(over, 'the end screen shows');
+    await page.waitFor(role('region', /^Game over: \w+ wins$/));
+    const said = await announcements(page);
+    const steps = tally.steps.map((s) => s.presses);
+    const heavy = tally.steps.filter((s) => s.presses > 8).map((s) => `${s.title}: ${s.presses}`);
+    if (heavy.length) console.log(`over 8: ${heavy.join('; ')}`);
+    console.log(`${ENGINE}: a whole 2-person game in ${kb.presses} presses, ${((Date.now() - t0) / 1000).toFixed(0)} s; ${steps.length} secret steps, ${Math.min(...steps)} to ${Math.max(...steps)} presses (mean ${(steps.reduce((a, n) => a + n, 0) / steps.length).toFixed(1)}); ${said.length} announcements`);
+    assert.deepEqual(checkAnnouncements(said), []);
+    assert.deepEqual(tally.steps.filter((s) => s.presses > 8).map((s) => `${s.title}: ${s.presses}`), [], 'secret steps over 8 presses');
+  });
+
   test('no page errors; axe finds nothing at any impact', T, async () => {
     assert.deepEqual(axe.problems, []);
     assert.deepEqual(await b.problems(), []);

@@ -29,11 +29,18 @@ function directionInPage(spec, lib) {
     return stop === el;
   });
   const target = lib.all(spec)[0];
+  const n = stops.length;
   const j = stops.findIndex((st) => st === target || (st.type === 'radio' && target?.type === 'radio' && st.name === target.name));
-  const i = stops.indexOf(document.activeElement);
-  if (i < 0 || j < 0) return 'Tab';
-  const ahead = (j - i + stops.length) % stops.length;
-  return ahead <= stops.length - ahead ? 'Tab' : 'Shift+Tab';
+  if (j < 0 || n === 0) return 'Tab';
+  // From a stop, or from an element that is none (a heading the app focused): Tab goes to the
+  // next stop after it, Shift+Tab to the one before.
+  const active = document.activeElement;
+  const i = stops.indexOf(active);
+  const next = i >= 0 ? (i + 1) % n : Math.max(0, stops.findIndex((st) => active && active !== document.body && (active.compareDocumentPosition(st) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0));
+  const prev = i >= 0 ? (i - 1 + n) % n : (next - 1 + n) % n;
+  const forward = (j - next + n) % n + 1;
+  const backward = (prev - j + n) % n + 1;
+  return forward <= backward ? 'Tab' : 'Shift+Tab';
 }
 
 /**
@@ -58,15 +65,16 @@ export function keyboardFor(page) {
       return page.evaluate((spec, lib) => lib.all(spec).includes(document.activeElement), q.spec);
     },
     /** One key, counted; then the page settles and the focus must be on something. */
-    async press(key) {
+    async press(key, { passing = false } = {}) {
       kb.presses += 1;
       await page.press(key);
-      await kb.settle(key);
+      await kb.settle(key, passing);
     },
-    /** Waits for saves and a frame, then fails when the focus stays on the page body. */
-    async settle(what) {
+    /** Waits for saves and a frame, then fails when the focus stays on the page body (unless
+     * `passing`: a Tab past the page's last stop passes through the browser's own stops). */
+    async settle(what, passing = false) {
       await afterSaves(page);
-      const deadline = Date.now() + 3000;
+      const deadline = Date.now() + (passing ? 0 : 3000);
       let now = await kb.focused();
       while (now === null && Date.now() < deadline) {
         await page.nextFrame();
@@ -74,7 +82,7 @@ export function keyboardFor(page) {
       }
       kb.trail.push(`${what} -> ${now ? `${now.role} "${now.name}"` : 'BODY'}`);
       if (kb.trail.length > 12) kb.trail.shift();
-      if (now === null) {
+      if (now === null && !passing) {
         const screen = await page.evaluate(() => document.body.innerText.slice(0, 1500));
         throw new Error(`focus lost to the page after ${what}\n  ${kb.trail.join('\n  ')}\nThe page shows:\n${screen}`);
       }
@@ -91,12 +99,15 @@ export function keyboardFor(page) {
       const inGroup = (spec) =>
         page.evaluate((s, lib) => {
           const t = lib.all(s)[0];
+          if (!t || t.disabled) return 'gone';
           const a = document.activeElement;
           return t === a || (t?.type === 'radio' && a?.type === 'radio' && a.name === t.name);
         }, spec);
       for (let n = 0; n < max; n++) {
-        if (await inGroup(q.spec)) return;
-        await kb.press(key);
+        const at = await inGroup(q.spec);
+        if (at === 'gone') throw new Gone(`${q} went while Tab went to it`);
+        if (at) return;
+        await kb.press(key, { passing: true });
       }
       throw new Error(`${q} is not reached by ${max} presses of ${key}\n  ${kb.trail.join('\n  ')}`);
     },

@@ -41,6 +41,8 @@ export function offered(page) {
       lockIn: lib.all({ role: 'button', name: 'Lock in', exact: true }).some(inside),
       headings: lib.all({ role: 'heading' }).filter(inside).map(lib.nameOf),
       regions: lib.all({ role: 'region' }).map(lib.nameOf),
+      dialogRegions: top ? lib.all({ role: 'region' }).filter((r) => top.contains(r)).map(lib.nameOf) : [],
+      waiting: lib.all({ role: 'region', name: 'Where the game is' })[0]?.innerText ?? '',
     };
   });
 }

@@ -247,6 +247,25 @@ describe('HiddenEntryGate', () => {
     expect(screen.getByRole('button', { name: 'Lock in' }).getAttribute('aria-keyshortcuts')).toBe('Enter');
   });
 
+  it('a live private screen that replaces itself keeps the focus on the screen, never the page', async () => {
+    const { rerender } = render(
+      <HiddenEntryGate seatName="Ana" colour="orange" title={TITLE} alone>
+        {() => <button type="button">Start a Sale</button>}
+      </HiddenEntryGate>,
+    );
+    const start = screen.getByRole('button', { name: 'Start a Sale' });
+    start.focus();
+    rerender(
+      <HiddenEntryGate seatName="Ana" colour="orange" title={TITLE} alone>
+        {() => <p>Ana's Offer</p>}
+      </HiddenEntryGate>,
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: TITLE }));
+  });
+
   it('holding Space or Enter reveals; releasing early only asks, as a tap does', () => {
     renderGate();
     fireEvent.keyDown(holdButton(), { key: 'Enter' });

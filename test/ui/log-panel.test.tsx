@@ -72,4 +72,16 @@ describe('the public log', () => {
     rerender(<LogPanel moves={[...moves, reveal, ...bots]} {...props} />);
     expect(speech()).toBe('Ben passes. Cy passes.');
   });
+
+  it('says a divider as a sentence, with one full stop however it ends', () => {
+    const line = (text: string, divider = false): LoggedMove['events'][number] => ({ type: 'said', visibility: 'public', data: { text, divider } });
+    const props = { loading: false, error: null, name: (s: number) => `Seat ${s}`, describe: (e: { data?: Record<string, unknown> }) => [{ text: String(e.data?.text), divider: e.data?.divider === true }] };
+    const { rerender } = render(<LogPanel moves={moves} {...props} />);
+    const end: LoggedMove = { seq: 42, seat: 1, events: [line('Ben passes on Investment.'), line('Game over after October (the final month).', true)] };
+    rerender(<LogPanel moves={[...moves, end]} {...props} />);
+    expect(screen.getByRole('status', { name: 'Latest moves' }).textContent).toBe('Ben passes on Investment. Game over after October (the final month).');
+    const month: LoggedMove = { seq: 43, seat: 1, events: [line('February', true)] };
+    rerender(<LogPanel moves={[...moves, end, month]} {...props} />);
+    expect(screen.getByRole('status', { name: 'Latest moves' }).textContent).toBe('February.');
+  });
 });

@@ -146,6 +146,21 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     else if (phase === 'confirm') confirmRef.current?.focus({ preventScroll: true });
   }, [phase]);
 
+  // A live private screen replaces itself as it moves on (Adventure Mart's Turn becomes an Offer):
+  // the focus on the button that did it would fall to the page, and a screen reader would lose its
+  // place. It comes to the new screen's first choice, else its title.
+  useEffect(() => {
+    const content = contentRef.current;
+    if (phase !== 'private' || !content) return;
+    const watch = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body) return;
+      (firstChoice(content) ?? titleRef.current)?.focus({ preventScroll: true });
+    });
+    watch.observe(content, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [phase]);
+
   // Count open private screens (the update prompt waits while any is open).
   useEffect(() => {
     if (!revealed) return;

@@ -57,7 +57,9 @@ export function LogPanel(props: LogPanelProps) {
     return props.moves
       .filter((m) => m.seq > from)
       .flatMap((m) => written.get(m) ?? [])
-      .map((l) => (l.divider ? `${l.text}.` : l.text))
+      // A divider ("February") is given a full stop to be said as a sentence; one that ends a
+      // sentence already keeps its own ("Game over after October (the final month).").
+      .map((l) => (l.divider && !/[.!?]$/.test(l.text) ? `${l.text}.` : l.text))
       .join(' ');
   }, [props.moves, written]);
   useEffect(() => {
