@@ -7,7 +7,8 @@
 // `export default tableFor(ui)` (./GameTable.tsx), which ./screens.ts lazy-loads.
 //
 // Shared pieces a game's UI can use: ./PlayAgain.tsx (the end screen's "Play again with the same players"), ./Who.tsx (a seat's badge
-// and name, `joinNames`). On a private screen, keep the confirming buttons in reach: the gate's
+// and name, `joinNames`), ../motion/use-travels.ts (a board's cards travel where each move put them,
+// planned from the move's public events: Adventure Mart's motions.ts). On a private screen, keep the confirming buttons in reach: the gate's
 // content area scrolls, so put them in a bar with `position: sticky; bottom: 0`.
 import type { ComponentChildren, ComponentType, VNode } from 'preact';
 import type { MatchLog } from '../../app/match-log';
