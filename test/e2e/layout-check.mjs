@@ -19,6 +19,7 @@
 // - Sticky and fixed things: content slides under a sticky bar while scrolling, so an overlap
 //   with something sticky counts only when it shows both with every box scrolled to its top and
 //   to its bottom (nothing can move it out from under).
+// - A control's words outside its own box (spilling over its border).
 // - Text under `minFont` px (SVG text: its size as drawn, the scale included), shown.
 // - Cut off: a text its own box or a box around it clips (overflow hidden, an ellipsis; a box that
 //   scrolls does not cut, it scrolls), unless its whole text is a tap away: a title, or a control
@@ -37,7 +38,12 @@ export function layoutCheckInPage(options) {
   const scope = overlays[overlays.length - 1] ?? dialogs[dialogs.length - 1] ?? document.body;
 
   const short = (s) => String(s ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-  const describe = (leaf) => `${leaf.kind} "${leaf.name}"`;
+  /** What a leaf is, with the class of the box it sits in, so a sentence says where to look. */
+  const describe = (leaf) => {
+    const host = leaf.kind === 'text' ? leaf.el : leaf.el.parentElement;
+    const cls = host && typeof host.className === 'string' && host.className.trim() ? ` in .${host.className.trim().split(/\s+/)[0]}` : '';
+    return `${leaf.kind} "${leaf.name}"${cls}`;
+  };
   const transparent = (color) => /^(transparent|rgba\(.*,\s*0\)|rgb\(.*\/\s*0%?\))$/.test(color.replace(/\s+/g, ' '));
 
   /** Not drawn at all, or drawn invisibly, or hidden from everyone as decoration. */
@@ -221,6 +227,16 @@ export function layoutCheckInPage(options) {
   const seenEls = new Set();
   let small = 0;
   for (const leaf of first) {
+    // A control's words stay inside it ("Buy Greengrocer for $4" spilled out of its button).
+    if (leaf.kind !== 'text' && !leaf.hitArea && !/^(input|select|textarea)$/.test(leaf.kind)) {
+      const box = leaf.el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(leaf.el);
+      const words = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+      if (words.some((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)) {
+        out.push(`${describe(leaf)}: its words spill out of its box`);
+      }
+    }
     const textEls = leaf.kind === 'text' ? [leaf.el] : [...leaf.el.querySelectorAll('*'), leaf.el].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
     for (const el of textEls) {
       if (seenEls.has(el)) continue;

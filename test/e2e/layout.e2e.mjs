@@ -112,7 +112,7 @@ async function oldSaleOfferFound(page) {
   });
   await page.nextFrame();
   // The two dials' labels printed over each other (their buttons too, in the same cell).
-  return found.filter((p) => /"Crates to sell" .*"Price per crate" overlap|"Price per crate" .*"Crates to sell" overlap/.test(p));
+  return found.filter((p) => /"Crates to sell".* and .*"Price per crate".* overlap|"Price per crate".* and .*"Crates to sell".* overlap/.test(p));
 }
 
 /** Home, from wherever the page is: the first time, a fresh app with fast bots that keep the cover
