@@ -146,6 +146,9 @@ export interface AMView {
   /** Whose turn or final action it is, during Trading Hours. */
   turn: { seat: Seat; final: boolean; actions: number; uses: number } | null;
   finals: Seat[];
+  /** AM-T2: who started the latest Sale this Day, and Sales started so far (both said aloud at the table). */
+  lastStarter: Seat | null;
+  sales: number;
   sale: SaleView | null;
   react: ReactView | null;
   pick: { seat: Seat; purpose: string; left: number; source: CardInfo } | null;
@@ -261,6 +264,8 @@ export function view(s: AMState, viewer: Viewer): AMView {
     players: s.players.map((_, seat) => playerView(s, seat, viewer)),
     turn: turn ? { seat: turn.seat, final: turn.final, actions: turn.actions, uses: turn.uses } : null,
     finals: day ? day.finals.slice() : [],
+    lastStarter: day ? day.lastStarter : null,
+    sales: s.sales,
     sale: sale ? saleView(s, sale) : null,
     react: react ? {
       trigger: react.trigger, active: react.active, asked: react.window.order.slice(), waiting: react.window.order[react.window.at] ?? null,

@@ -4,6 +4,7 @@ import type { SearchSpec } from './search';
 
 const SPECS: Record<string, () => Promise<SearchSpec>> = {
   'brick-and-mortar': () => import('../brick-and-mortar/bots/hard').then((m) => m.bmSearch as SearchSpec),
+  'adventure-mart': () => import('../adventure-mart/bots/hard').then((m) => m.amSearch as SearchSpec),
 };
 
 /** The game's search, or null when it has none (its Hard seats then play as Normal). */
