@@ -51,7 +51,7 @@ export function thinkHard(game: string, view: unknown, legal: readonly Action[],
       clearTimeout(timer);
       resolve(a);
     });
-    const req: HardRequest = { id, game, view, legal: legal.slice(), seat, seed, ms: HARD_MS, maxIterations: MAX_ITERATIONS };
+    const req: HardRequest = { id, game, view, legal: legal.slice(), seat, seed, ms: HARD_MS, maxIterations: MAX_ITERATIONS, candidates: 4 };
     try {
       w.postMessage(req);
     } catch {

@@ -11,6 +11,8 @@ export interface HardRequest {
   /** The time budget, and the rollouts it may spend at most. */
   ms: number;
   maxIterations: number;
+  /** Moves compared at most (fewer than the simulator's: a tablet's time is short). */
+  candidates: number;
 }
 
 export interface HardReply {

@@ -23,6 +23,7 @@ scope.onmessage = (e) => {
     const t0 = performance.now();
     const result = searchDecision(spec, req.view, req.legal, req.seat, req.seed, {
       iterations: req.maxIterations,
+      candidates: req.candidates,
       ms: req.ms,
       clock: () => performance.now() - t0,
     });

@@ -50,16 +50,16 @@ describe('bot levels', () => {
     expect(seatRecord({ name: ' Bo ', colour: 'red', kind: 'person', level: 'hard' })).toEqual({ name: 'Bo', colour: 'red', kind: 'person' });
   });
 
-  it('offers Hard where the game searches (Brick & Mortar), and a game without it turns a Hard seat Normal', () => {
+  it('offers Hard where the game searches (Brick & Mortar, Adventure Mart), and a game without one (the Bidding dial) turns a Hard seat Normal', () => {
     const start = vi.fn(async (_setup: unknown) => ({ ok: true as const, value: meta([]) }));
-    const catalogue = ['brick-and-mortar', 'adventure-mart'].map((id) => ({ id, name: id, minSeats: 2, maxSeats: 4, options: [], available: true }));
+    const catalogue = ['brick-and-mortar', 'bidding-dial'].map((id) => ({ id, name: id, minSeats: 2, maxSeats: 4, options: [], available: true }));
     const s = createNewGameStore({ catalogue, saved: [], colours: ['red', 'blue'], start });
     expect(s.levels.value).toEqual(['easy', 'normal', 'hard']);
     const b = s.seats.value[1]!.key;
     s.setKind(b, 'bot');
     s.setLevel(b, 'hard');
     expect(s.seats.value[1]!.level).toBe('hard');
-    s.chooseGame('adventure-mart');
+    s.chooseGame('bidding-dial');
     expect(s.seats.value[1]!.level).toBe('normal');
   });
 

@@ -124,3 +124,25 @@ describe("Brick & Mortar's Hard bot", () => {
   });
 });
 
+
+describe('the search under a time budget (the worker)', () => {
+  it('stops when its time is up, even before every candidate has one world, and keeps a listed move', () => {
+    const states = corpus(2, 'time-budget', 5).filter((s) => {
+      const p = game.pending(s)[0];
+      return p && bmSearch.matters(game.view(s, p.seat), game.legal(s, p.seat), p.seat) && game.legal(s, p.seat).length > 2;
+    });
+    const state = states[3]!;
+    const seat = game.pending(state)[0]!.seat;
+    const view = game.view(state, seat);
+    const legal = game.legal(state, seat);
+    // A clock that says each look at it took a second: the budget of 800 ms is gone after the first rollout.
+    let t = 0;
+    const out = searchDecision(bmSearch, view, legal, seat, 'timed', { iterations: 400, ms: 800, clock: () => (t += 1000) });
+    expect(out.rollouts).toBe(1);
+    expect(out.action).toEqual(heuristicBot(view, legal, seat, 'timed'));
+    // A roomy clock: it paces itself and spends up to its iterations.
+    const roomy = searchDecision(bmSearch, view, legal, seat, 'timed', { iterations: 12, ms: 1e9, clock: () => 1 });
+    expect(roomy.rollouts).toBeGreaterThan(6);
+    expect(legal).toContainEqual(roomy.action);
+  });
+});

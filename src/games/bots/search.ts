@@ -153,7 +153,11 @@ export function searchDecision(spec: SearchSpec, view: unknown, legal: readonly 
   const late = () => clock !== undefined && ms !== undefined && clock() > ms;
   if (clock && ms !== undefined) {
     // Pace: one world for every candidate, then as many rollouts as the rest of the time allows.
-    for (let c = 0; c < cands.length; c++) play(c);
+    // Never past the time, even here: a slow device may not finish one world for every candidate.
+    for (let c = 0; c < cands.length && !stopped; c++) {
+      if (c > 0 && late()) stopped = true;
+      else play(c);
+    }
     iterations = Math.min(iterations, Math.floor((ms * cands.length) / Math.max(1e-3, clock())));
   }
   for (let r = 0; r < rounds && alive.length > 1 && !stopped; r++) {
