@@ -109,8 +109,6 @@ export function seatRecord(s: Pick<SeatDraft, 'name' | 'colour' | 'kind' | 'leve
   return out;
 }
 
-/** Level names as players read them. */
-export const LEVEL_NAMES: Readonly<Record<BotLevel, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
 
 export type NewGameStore = ReturnType<typeof createNewGameStore>;
 

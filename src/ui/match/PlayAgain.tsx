@@ -2,7 +2,7 @@
 // Each bot seat's level can be changed first (a table that won easily may want a harder bot).
 import { useState } from 'preact/hooks';
 import { newMatch } from '../../app/app-state';
-import { LEVEL_NAMES } from '../../app/new-game-store';
+import { LEVEL_NAMES } from '../common/bot-level';
 import type { Session } from '../../app/session';
 import { HARD_GAMES } from '../../games/bots/levels';
 import { levelOf, levelsFor, type BotLevel } from '../../storage/records';

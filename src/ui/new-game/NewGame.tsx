@@ -7,7 +7,8 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
 import { newGameRequest } from '../home/new-game-request';
-import { createNewGameStore, LEVEL_NAMES, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
+import { LEVEL_NAMES } from '../common/bot-level';
+import { createNewGameStore, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
 import type { BotLevel } from '../../storage/records';
 import { botTag } from '../common/bot-level';
 import { PALETTE } from '../common/palette';
