@@ -5,12 +5,15 @@
 // every impact at the three sizes on each kind of screen (Chromium).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, button, ENGINE, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, ENGINE, onlyIn, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
+import { axeByKind, KEYBOARD_ENGINES, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
+/** A whole game played a key at a time, with axe at three sizes on each new kind of screen (about
+ * 12 s a run on the loaded 2-core machine): longer than one test's usual net. */
+const WHOLE_GAME = { timeout: 3 * TEST_LIMIT.timeout };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One step for the people at the table; 'over' once the Review shows. */
@@ -27,7 +30,7 @@ async function step(kb, page, people, axe) {
   }
   if (s.buttons.includes('Cover the screen')) {
     const region = s.dialogRegions[0] ?? '';
-    await axe.check(page, `private ${region.replace(/^\w+'s /, "X's ")}`);
+    await axe.check(page, `private ${region.replace(/^\w+'s /, "X's ").replace(/ to .*/, '')}`);
     await secretsOf(page);
     if (region === 'Keep one card') {
       await kb.choose(d.role('radio').first());
@@ -54,14 +57,14 @@ async function step(kb, page, people, axe) {
     return 'wait';
   }
   if (s.dialog !== null && s.buttons.includes('Continue')) {
-    await axe.check(page, `reveal ${s.dialog.replace(/\d+/g, '#')}`);
+    await axe.check(page, 'reveal');
     return act('Continue');
   }
   if (s.dialog !== null) {
     const confirm = find(/^(Banish|Yes)/);
     if (confirm) return act(confirm);
   }
-  await axe.check(page, `table ${s.headings.find((h) => /^(Day|Sale|Store)/.test(h))?.replace(/\d+/g, '#') ?? ''}`);
+  await axe.check(page, `table ${s.headings.some((h) => /^Sale/.test(h)) ? 'in a Sale' : ''}`);
   for (const name of people) {
     const enter = s.buttons.find((b) => b === `Show ${name}'s screen` || b.startsWith(`Enter ${name}'s`));
     if (enter) return act(enter, role('region', 'Game table'));
@@ -83,11 +86,11 @@ async function secretsOf(page) {
   });
 }
 
-describe('Adventure Mart with the keyboard alone', () => {
+describe('Adventure Mart with the keyboard alone', onlyIn(...KEYBOARD_ENGINES), () => {
   const b = browserSuite({ viewport: LANDSCAPE });
   const axe = axeByKind();
 
-  test('two people play a whole game to the Review', T, async () => {
+  test('two people play a whole game to the Review', WHOLE_GAME, async () => {
     const { page } = b;
     await openControlled(page);
     await waitForHome(page);

@@ -119,18 +119,28 @@ export function keyboardFor(page) {
     /** Checks a radio: Tab to its group, then the arrows (which move and check). */
     async choose(q) {
       await kb.tabTo(q);
+      let wraps = true;
+      let lastAt = -2;
       for (let n = 0; n < 12; n++) {
         const at = await page.evaluate((spec, lib) => {
           const t = lib.all(spec)[0];
           const group = [...document.querySelectorAll('input[type=radio]')].filter((r) => r.name === t.name && !r.disabled);
-          return { done: t.checked && t === document.activeElement, i: group.indexOf(document.activeElement), j: group.indexOf(t), n: group.length };
+          return { done: t.checked && t === document.activeElement, on: t === document.activeElement, i: group.indexOf(document.activeElement), j: group.indexOf(t), n: group.length };
         }, q.spec);
         if (at.done) return;
-        // The arrows wrap round a group: whichever way is shorter.
+        // Where the arrows move the focus without checking (WebKit), Space checks.
+        if (at.on) {
+          await kb.press(' ');
+          continue;
+        }
+        // The arrows wrap round a group (Chromium, Firefox): whichever way is shorter; where they
+        // stop at its ends (WebKit), straight there.
         const down = (at.j - at.i + at.n) % at.n;
-        await kb.press(down <= at.n - down ? 'ArrowDown' : 'ArrowUp');
+        if (at.i === lastAt) wraps = false;
+        lastAt = at.i;
+        await kb.press(wraps ? (down <= at.n - down ? 'ArrowDown' : 'ArrowUp') : at.j > at.i ? 'ArrowDown' : 'ArrowUp');
       }
-      throw new Error(`${q} was not checked with the arrows`);
+      throw new Error(`${q} was not checked with the arrows\n  ${kb.trail.join('\n  ')}`);
     },
     /** A checkbox set as wanted with Space. */
     async check(q, on = true) {

@@ -55,6 +55,16 @@ export async function openCover(kb, name) {
 
 /** axe at every impact at the three sizes, the first time each kind of screen shows (Chromium:
  * axe runs through Playwright; its rules read the DOM, the same in every engine). */
+/** The engines a keyboard-alone game runs in, and why not Firefox: driven by Puppeteer over
+ * WebDriver BiDi, headless Firefox moves the focus with Tab and delivers Enter and Space to a
+ * focused button as trusted keydown, keypress and keyup, but activates nothing (its window never
+ * has the focus: document.hasFocus() is false, with or without focusmanager.testmode), so no
+ * button can be pressed from the keyboard there. */
+export const KEYBOARD_ENGINES = [['chromium', 'webkit'], 'Firefox over BiDi presses no button with Enter or Space (keyboard-play.mjs)'];
+
+/** How long each axe run took (with its resize), for the figures. */
+export const axeMs = [];
+
 export function axeByKind() {
   const kinds = new Set();
   const problems = [];
@@ -66,8 +76,10 @@ export function axeByKind() {
       if (ENGINE !== 'chromium' || process.env.SHOPFLOOR_NO_AXE || kind === null || kinds.has(kind)) return;
       kinds.add(kind);
       for (const size of [LANDSCAPE, PORTRAIT, PHONE]) {
+        const t0 = Date.now();
         await page.setViewport(size);
         problems.push(...(await axeProblems(page, `${kind} at ${size.width}x${size.height}`)));
+        axeMs.push(Date.now() - t0);
       }
       await page.setViewport(LANDSCAPE);
     },
