@@ -7,7 +7,7 @@ import { fail } from '../engine/result';
 import type { Action, GameEvent, Prompt, Result, Seat } from '../engine/types';
 import { makeEasyBot } from '../games/bots/easy';
 import type { BotPolicy } from '../games/game-module';
-import { levelOf, type BotLevel } from '../storage/records';
+import { levelOf, type BotLevel } from '../storage/bot-levels';
 import type { Session } from './session';
 
 /** The first prompt that a bot seat must answer now, if any. */

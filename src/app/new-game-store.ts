@@ -9,7 +9,8 @@ import type { GameOption } from '../games/game-module';
 import type { Result } from '../engine/types';
 import { guidedSeed } from './learn';
 import { HARD_GAMES } from '../games/bots/levels';
-import { levelsFor, type BotLevel, type MatchMeta, type SeatRecord } from '../storage/records';
+import { levelsFor, type BotLevel } from '../storage/bot-levels';
+import type { MatchMeta, SeatRecord } from '../storage/records';
 
 /** Same limit as storage's import check (MAX_SEAT_NAME). */
 export const MAX_NAME = 40;

@@ -3,9 +3,7 @@
 // every read goes through these checks. Each check returns a short reason a player can read
 // (naming the field) instead of a bare boolean, so "unreadable" reports can say what is wrong.
 
-/** How hard a bot seat plays. Saves from before levels have none: they play as Normal. */
-export type BotLevel = 'easy' | 'normal' | 'hard';
-export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+import { BOT_LEVELS, type BotLevel } from './bot-levels';
 
 export interface SeatRecord {
   name: string;
@@ -14,12 +12,6 @@ export interface SeatRecord {
   /** A bot's level (absent: Normal); never set for a person. */
   level?: BotLevel;
 }
-
-/** The levels New game offers for a game: Hard only where the game has a search (src/games/bots/levels.ts). */
-export const levelsFor = (hard: boolean): readonly BotLevel[] => (hard ? BOT_LEVELS : BOT_LEVELS.filter((l) => l !== 'hard'));
-
-/** A seat's level, reading an absent one (older saves) as Normal. */
-export const levelOf = (seat: { level?: BotLevel } | undefined): BotLevel => seat?.level ?? 'normal';
 
 export interface MatchMeta {
   id: string;

@@ -10,7 +10,8 @@ import { startMatch } from '../../src/engine/match';
 import type { Action } from '../../src/engine/types';
 import type { BotPolicy, GameModule } from '../../src/games/registry';
 import { createMemoryStore } from '../../src/storage/memory-store';
-import { checkMatchMeta, levelOf, type MatchMeta, type SeatRecord } from '../../src/storage/records';
+import { levelOf } from '../../src/storage/bot-levels';
+import { checkMatchMeta, type MatchMeta, type SeatRecord } from '../../src/storage/records';
 import { sealedBidGame, type SBState } from '../engine/sealed-bid-game';
 import { makeEasyBot } from '../../src/games/bots/easy';
 

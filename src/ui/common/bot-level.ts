@@ -1,7 +1,8 @@
 // How a bot seat is marked beside its name. A Normal bot (every bot before levels existed) keeps
 // the plain "(bot)"; the other levels say theirs, so the table always shows who plays how.
 // Home draws seat badges, so this file stays small: the words only, never the New game store.
-import { levelOf, type BotLevel, type SeatRecord } from '../../storage/records';
+import { levelOf, type BotLevel } from '../../storage/bot-levels';
+import type { SeatRecord } from '../../storage/records';
 
 /** Level names as players read them. */
 export const LEVEL_NAMES: Readonly<Record<BotLevel, string>> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };

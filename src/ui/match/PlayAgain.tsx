@@ -5,7 +5,7 @@ import { newMatch } from '../../app/app-state';
 import { LEVEL_NAMES } from '../common/bot-level';
 import type { Session } from '../../app/session';
 import { HARD_GAMES } from '../../games/bots/levels';
-import { levelOf, levelsFor, type BotLevel } from '../../storage/records';
+import { levelOf, levelsFor, type BotLevel } from '../../storage/bot-levels';
 import { navigate } from '../route';
 
 export function PlayAgain(props: { session: Session }) {

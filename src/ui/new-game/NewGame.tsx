@@ -9,7 +9,7 @@ import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
 import { newGameRequest } from '../home/new-game-request';
 import { LEVEL_NAMES } from '../common/bot-level';
 import { createNewGameStore, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
-import type { BotLevel } from '../../storage/records';
+import type { BotLevel } from '../../storage/bot-levels';
 import { botTag } from '../common/bot-level';
 import { PALETTE } from '../common/palette';
 import { Badge } from '../common/SeatBadge';
