@@ -10,21 +10,29 @@ const MAX_ITERATIONS = 400;
 /** Past this, the worker is taken for lost and replaced at the next decision. */
 const GIVE_UP_MS = HARD_MS * 3 + 1000;
 
-let worker: Worker | null = null;
+// One file per game, each written out so the bundler builds it as a worker of its own.
+const WORKERS: Record<string, () => Worker> = {
+  'brick-and-mortar': () => new Worker(new URL('./hard-worker-bm.ts', import.meta.url), { type: 'module' }),
+  'adventure-mart': () => new Worker(new URL('./hard-worker-am.ts', import.meta.url), { type: 'module' }),
+};
+
+let worker: { game: string; w: Worker } | null = null;
 let nextId = 1;
 const waiting = new Map<number, (a: Action | null) => void>();
 
-function start(): Worker | null {
-  if (worker) return worker;
-  if (typeof Worker === 'undefined') return null;
+function start(game: string): Worker | null {
+  if (worker?.game === game) return worker.w;
+  stop();
+  const make = WORKERS[game];
+  if (!make || typeof Worker === 'undefined') return null;
   try {
-    const w = new Worker(new URL('./hard-worker.ts', import.meta.url), { type: 'module' });
+    const w = make();
     w.onmessage = (e: MessageEvent<HardReply>) => {
       waiting.get(e.data.id)?.(e.data.action);
       waiting.delete(e.data.id);
     };
     w.onerror = () => stop();
-    worker = w;
+    worker = { game, w };
     return w;
   } catch {
     return null;
@@ -33,14 +41,14 @@ function start(): Worker | null {
 
 /** Ends the worker; every decision still awaited falls back to Normal. */
 export function stop(): void {
-  worker?.terminate();
+  worker?.w.terminate();
   worker = null;
   for (const done of waiting.values()) done(null);
   waiting.clear();
 }
 
 export function thinkHard(game: string, view: unknown, legal: readonly Action[], seat: Seat, seed: string): Promise<Action | null> {
-  const w = start();
+  const w = start(game);
   if (!w) return Promise.resolve(null);
   const id = nextId++;
   return new Promise((resolve) => {

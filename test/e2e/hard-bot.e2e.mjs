@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { browserSuite, button, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, LANDSCAPE } from './bm-driver.mjs';
 
-const workerFetched = () => performance.getEntriesByType('resource').some((e) => /hard-worker/.test(e.name));
+const workerFetched = () => performance.getEntriesByType('resource').some((e) => /hard-worker-bm/.test(e.name));
 
 describe('a Hard bot in the browser', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
