@@ -26,7 +26,7 @@ const WAIT_MAX_MS = 60_000;
 const WAIT_MAX = 8;
 
 /** Call at the top of a board's render; put the returned ref on the board's root element. */
-export function useTravels<T extends Element>(session: Session, plan: TravelPlan): RefObject<T> {
+export function useTravels<T extends Element>(session: Session, plan: TravelPlan): RefObject<T | null> {
   const root = useRef<T>(null);
   // A move already made when the board opened is not played again.
   const move = session.lastMove?.peek() ?? null;

@@ -11,6 +11,7 @@ import { motionsPlaying } from '../../../src/app/bot-runner';
 import type { LastMove, Session } from '../../../src/app/session';
 import type { AMAction, AMState } from '../../../src/games/adventure-mart';
 import { card } from '../../../src/games/adventure-mart/content';
+import type { FixtureCard } from '../../../src/games/adventure-mart/content/types';
 import { makeContext } from '../../../src/ui/games/adventure-mart/model';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import { TRAVEL_MS } from '../../../src/ui/motion/travel';
@@ -68,7 +69,8 @@ describe('a card travels where the engine put it', () => {
     const r = t.move(1, { type: 'buy', from: 'fixtures', card: bought });
     const cost = one(r.events, 'bought').cost as number;
     // The end state is drawn at once: the card is in Ben's Store and gone from the queue.
-    const label = `${card(bought).name}: Fixture, costs ${card(bought).cost}`;
+    const fixture = card(bought) as FixtureCard;
+    const label = `${fixture.name}: Fixture, costs ${fixture.cost}`;
     expect(within(bens()).getByRole('article', { name: label }).getAttribute('data-card')).toBe(String(bought));
     expect(within(fixtures()).queryByRole('article', { name: label })).toBeNull();
     // Its copy travels over the table, seen but never in the way.
