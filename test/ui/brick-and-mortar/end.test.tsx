@@ -55,6 +55,8 @@ describe('End of game', () => {
     app.newMatch.mockResolvedValue({ ok: true, value: { id: 'again' } });
     fireEvent.click(within(end).getByRole('button', { name: 'Play again with the same players' }));
     await waitFor(() => expect(route.value).toEqual({ name: 'match', id: 'again' }));
-    expect(app.newMatch).toHaveBeenCalledWith({ game: 'brick-and-mortar', seats, variants: {} });
+    // The same seats, each bot at the level it played (an older seat without one plays Normal).
+    const again = seats.map((s) => (s.kind === 'bot' ? { ...s, level: 'normal' } : s));
+    expect(app.newMatch).toHaveBeenCalledWith({ game: 'brick-and-mortar', seats: again, variants: {} });
   });
 });
