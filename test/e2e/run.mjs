@@ -46,7 +46,7 @@ const REQUIRED = {
 
 /** The whole-game files take minutes, the rest seconds: started first, they run side by side while
  * the short ones fill the other slots, instead of the last long file running alone at the end. */
-const LONGEST = ['bm-taps-3.e2e.mjs', 'layout.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
+const LONGEST = ['keyboard-am.e2e.mjs', 'keyboard-bm.e2e.mjs', 'bm-taps-3.e2e.mjs', 'layout.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
 const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 
 function parseArgs(argv) {
