@@ -79,10 +79,20 @@ export function GuideNote(props: { place: Place; store?: GuideStore }) {
   );
 }
 
-/** "Explain this step": offered while the step at hand has a note that is not showing. */
-export function ExplainButton(props: { place: Place; store?: GuideStore }) {
+/**
+ * "Explain this step": offered while the step at hand has a note that is not showing. `reserve`
+ * keeps its room while it is not offered (invisible, out of the keyboard's and a screen reader's
+ * way), so the notes arriving after the table's first frame move nothing beside it.
+ */
+export function ExplainButton(props: { place: Place; store?: GuideStore; reserve?: boolean }) {
   const store = props.store ?? tabletGuide;
-  if (store.explainable.value !== props.place) return null;
+  if (store.explainable.value !== props.place) {
+    return props.reserve ? (
+      <button type="button" class="button button-quiet explain-reserved" aria-hidden="true" tabIndex={-1} disabled>
+        Explain this step
+      </button>
+    ) : null;
+  }
   return (
     <button type="button" class="button button-quiet" onClick={store.explain}>
       Explain this step

@@ -13,6 +13,7 @@ import { useScreenHeading } from '../common/screen';
 import { PageTitle, usePageTitle } from '../common/title';
 import { gameName } from '../common/games';
 import { ExplainButton } from '../guide/Guide';
+import { guideLoaders } from '../guide/notes';
 import { navigate } from '../route';
 import { screens, type ScreenLoader } from './screens';
 import '../styles/match.css';
@@ -93,7 +94,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
         </div>
         {/* Beside Back to home: the header's row has room to spare, the table's status line none. */}
         <span class="match-header-actions">
-          <ExplainButton place="table" />
+          <ExplainButton place="table" reserve={meta.game in guideLoaders} />
           {back}
         </span>
       </header>
