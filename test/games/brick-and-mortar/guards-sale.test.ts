@@ -61,4 +61,17 @@ describe('Brick & Mortar guards: what the table is told of a Sale', () => {
     expect(r.state.demand).toEqual([[], []]);
     expect(r.state.marketDiscard.slice(-cards.length)).toEqual(cards);
   });
+
+  it('BM-ST4 bidding is said to be forced by Knockoff crates only when the demand would have sufficed, exactly so at equality', () => {
+    const knock = (clothing: number) => {
+      const state = makeState({ players: [{ stores: [['bargain-bin', [2]]] }, { stores: [['st-pantry', [0, 1]]] }], demand: [demandCards('clothing', clothing), []] });
+      const events: GameEvent[] = [];
+      startPhase(state, 'sale', events);
+      return one(events, 'sale-bidding');
+    };
+    // 3 crates (2 of them Knockoff) for 2 boxes: a bid is needed anyway.
+    expect(knock(2)).toEqual({ item: 'clothing', shared: 2, combined: 3, eligible: [0, 1], forcedByKnockoff: false });
+    // 3 crates for 3 boxes: enough for everyone, but the Knockoff crates force the bid.
+    expect(knock(3)).toEqual({ item: 'clothing', shared: 3, combined: 3, eligible: [0, 1], forcedByKnockoff: true });
+  });
 });
