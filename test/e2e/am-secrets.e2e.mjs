@@ -31,7 +31,7 @@ describe('Adventure Mart secrets in the browser', () => {
     let checked = 0;
     let compared = 0;
     const onPrivate = async (region) => {
-      if (region === 'Turn' || region === "Ana's Offer" || region === 'Final action') {
+      if (region === 'Turn' || region === "Making Ana's Offer" || region === 'Final action') {
         const title = (await page.text(css('dialog[open] h2').first())) ?? '';
         if (title.startsWith('Ana')) {
           anaHand = await handIds(page, 'Ana');
@@ -41,7 +41,7 @@ describe('Adventure Mart secrets in the browser', () => {
           }, css('dialog[open]').role('list', "Ana's hand").css('[data-card]').spec);
         }
       }
-      if (region !== "Ben's Offer" || anaHand.length === 0) return;
+      if (region !== "Making Ben's Offer" || anaHand.length === 0) return;
       const seen = await page.evaluate(() => {
         const ids = (root) => [...root.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card'));
         const dialog = document.querySelector('dialog[open]');

@@ -30,7 +30,7 @@ async function step(kb, page, people, axe) {
   }
   if (s.buttons.includes('Cover the screen')) {
     const region = s.dialogRegions[0] ?? '';
-    await axe.check(page, `private ${region.replace(/^\w+'s /, "X's ").replace(/ to .*/, '')}`);
+    await axe.check(page, `private ${region.replace(/\w+'s /, "X's ").replace(/ to .*/, '')}`);
     await secretsOf(page);
     if (region === 'Keep one card') {
       await kb.choose(d.role('radio').first());

@@ -29,7 +29,7 @@ describe('Composing an Offer', () => {
   it('AM-O2 marks the cards the Adventurer wants, and shows the engine\'s Quality total with its parts as cards are added', async () => {
     const s = offerSale();
     const { sent, current } = renderPrivate(s, 0, 'offer');
-    const screenRegion = screen.getByRole('region', { name: "Ana's Offer" });
+    const screenRegion = screen.getByRole('region', { name: "Making Ana's Offer" });
     const handList = within(screenRegion).getByRole('list', { name: "Ana's hand" });
     const wand = within(handList).getByRole('article', { name: /^Apprentice Wand/ });
     within(wand).getByText('Not wanted');

@@ -63,8 +63,9 @@ export function OfferScreen(sp: ScreenProps) {
   const named = { seats: sp.ctx.seats, tv: view };
   const total = draft?.quality.total ?? 0;
   const beat = draft?.beat ?? null;
+  // Named apart from the Sale's own "Ana's Offer" on the board behind it (landmarks need unique names).
   return (
-    <section class="am-screen am-compose" aria-label={`${who}'s Offer`}>
+    <section class="am-screen am-compose" aria-label={`Making ${who}'s Offer`}>
       <AdventurerLine {...sp} />
       <div class="am-compose-bar" role="group" aria-label={`${who}'s Offer so far`}>
         <p class="am-compose-total">
