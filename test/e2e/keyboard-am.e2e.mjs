@@ -114,6 +114,9 @@ describe('Adventure Mart with the keyboard alone', onlyIn(...KEYBOARD_ENGINES), 
     assert.ok(over, 'the Review shows');
     const said = await announcements(page);
     console.log(`${ENGINE}: start ${toStart} presses (+${kb.typed} typed); a whole 2-person game in ${kb.presses} presses, ${((Date.now() - t0) / 1000).toFixed(0)} s; ${said.length} announcements`);
+    // Known and left (README): in WebKit, Shift+Tab from a private screen's title goes to its
+    // dialog and back, no further; logged here, not failed, until it is fixed.
+    if (kb.traps.length) console.log(`Shift+Tab traps (${kb.traps.length}): ${[...new Set(kb.traps)].join('; ')}`);
     assert.deepEqual(checkAnnouncements(said), []);
     assert.ok(said.some((a) => a.region === 'Latest moves') && said.some((a) => a.region === 'Whose turn'), 'moves and turns were announced');
   });

@@ -52,6 +52,8 @@ export function keyboardFor(page) {
     presses: 0,
     /** What each press was and where the focus went, for a failure's message. */
     trail: [],
+    /** Places where Shift+Tab went back and forth between two elements and no further. */
+    traps: [],
     /** The focused element as a screen reader names it, or null when the focus is on the page. */
     focused() {
       return page.evaluate((_, lib) => {
@@ -103,11 +105,19 @@ export function keyboardFor(page) {
           const a = document.activeElement;
           return t === a || (t?.type === 'radio' && a?.type === 'radio' && a.name === t.name);
         }, spec);
+      let way = key;
       for (let n = 0; n < max; n++) {
         const at = await inGroup(q.spec);
         if (at === 'gone') throw new Gone(`${q} went while Tab went to it`);
         if (at) return;
-        await kb.press(key, { passing: true });
+        // Shift+Tab bouncing between two places (WebKit: a private screen's title and its dialog)
+        // is a trap a person would meet too: recorded, then Tab goes the other way round.
+        const t = kb.trail;
+        if (way === 'Shift+Tab' && t.length >= 4 && t.at(-1) === t.at(-3) && t.at(-2) === t.at(-4)) {
+          kb.traps.push(`${t.at(-2)} <-> ${t.at(-1)}`);
+          way = 'Tab';
+        }
+        await kb.press(way, { passing: true });
       }
       throw new Error(`${q} is not reached by ${max} presses of ${key}\n  ${kb.trail.join('\n  ')}`);
     },
