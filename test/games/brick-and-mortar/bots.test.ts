@@ -85,11 +85,15 @@ describe('bots decide from their own view only', () => {
     expect(checked).toBeGreaterThan(250);
   });
 
-  it('the bot code imports no game state or rules values (types and constants only)', () => {
+  it('the heuristic bot code imports no game state or rules values (types and constants only)', () => {
     const dir = join(__dirname, '../../../src/games/brick-and-mortar/bots');
     const allowed = new Set(['../constants', '../content', '../../../engine/rng', '../../../engine/best']);
+    // Hard's search deals whole worlds from the seat's view and plays them forward with the rules:
+    // it must import them. That it never peeks is proven apart (test/bots/brick-and-mortar-hard.test.ts:
+    // states alike to the seat with other hidden cards give the same decision).
+    const search = new Set(['determinize.ts', 'hard.ts']);
     const problems: string[] = [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !search.has(f))) {
       const text = readFileSync(join(dir, file), 'utf8');
       for (const m of text.matchAll(/^import\s+(type\s+)?[^'"]*from\s+'([^']+)'/gm)) {
         const [, typeOnly, from] = m;
