@@ -2,7 +2,8 @@
 // of a Sale, exactly, since the log and the screens read every field of them.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
-import { act, demandCards, find, makeState, one, play, type PlayerSpec, startPhase } from './builder';
+import { act, demandCards, find, makeState, one, play, reject, type PlayerSpec, startPhase } from './builder';
+import type { SaleStep } from '../../../src/games/brick-and-mortar/state';
 
 /** A Sale with `food` shared Food boxes on seat 0's Demand cards. */
 function sale(players: PlayerSpec[], food: number, turnOrder?: number[]) {
@@ -73,5 +74,21 @@ describe('Brick & Mortar guards: what the table is told of a Sale', () => {
     expect(knock(2)).toEqual({ item: 'clothing', shared: 2, combined: 3, eligible: [0, 1], forcedByKnockoff: false });
     // 3 crates for 3 boxes: enough for everyone, but the Knockoff crates force the bid.
     expect(knock(3)).toEqual({ item: 'clothing', shared: 3, combined: 3, eligible: [0, 1], forcedByKnockoff: true });
+  });
+
+  it('BM-SA3 each refused offer says why, with its code', () => {
+    const { state } = sale([pantry(3), pantry(3)], 2);
+    expect(reject(state, 0, { type: 'sale-offer', quantity: 1.5, price: 2 })).toEqual({ code: 'bad-offer', message: 'Choose a quantity and a price per crate.' });
+    expect(reject(state, 0, { type: 'sale-offer', quantity: 3, price: 2 })).toEqual({ code: 'too-many', message: 'You can offer at most 2 Food crates.' });
+    expect(reject(state, 0, { type: 'sale-offer', quantity: 0, price: 3 })).toEqual({ code: 'abstain', message: 'Quantity 0 abstains: leave the price at $0.' });
+    expect(reject(state, 0, { type: 'sale-offer', quantity: 1, price: 7 })).toEqual({ code: 'price-too-high', message: 'Food cannot be sold above $6.' });
+  });
+
+  it('BM-SA3 the reveal leaves the state it was applied to as it was', () => {
+    const { state } = sale([pantry(3), pantry(3)], 2);
+    const waiting = act(state, 0, { type: 'sale-offer', quantity: 2, price: 4 }).state;
+    const revealed = act(waiting, 1, { type: 'sale-offer', quantity: 1, price: 3 });
+    expect(find(revealed.events, 'sale-revealed')).toHaveLength(1);
+    expect((waiting.step as SaleStep).offers).toEqual([null, null]);
   });
 });
