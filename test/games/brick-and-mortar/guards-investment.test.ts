@@ -1,7 +1,7 @@
 // Investment at its edges (found by mutation testing, npm run mutate): each refusal with its code
 // and its sentence, and the limit between the cap of 10 points and a player's cash.
 import { describe, expect, it } from 'vitest';
-import { brickAndMortar } from '../../../src/games/brick-and-mortar';
+import { brickAndMortar, type BMState } from '../../../src/games/brick-and-mortar';
 import { act, makeState, one, prompted, reject, startPhase, type PlayerSpec } from './builder';
 
 const invest = (players: PlayerSpec[]) => startPhase(makeState({ players }), 'investment');
@@ -48,5 +48,10 @@ describe('Brick & Mortar guards: Investment', () => {
     expect(one(bought.events, 'invested')).toEqual({ seat: 0, points: 2, paid: 10, received: 0, turnOrder: [0, 1] });
     const passed = act(invest([{}, {}]), 0, { type: 'invest', points: 0 });
     expect(one(passed.events, 'invested')).toEqual({ seat: 0, points: 0, paid: 0, received: 0, turnOrder: [0, 1] });
+  });
+
+  it('BM-E2 the higher final score wins before cash is looked at', () => {
+    const over: BMState = { ...makeState({ players: [{ points: 12, cash: 1 }, { points: 10, cash: 40 }] }), step: { phase: 'over' } };
+    expect(brickAndMortar.outcome(over)!.ranking).toEqual([0, 1]);
   });
 });
