@@ -49,7 +49,10 @@ export default {
   // The first, instrumented run of every covering test took over Stryker's 5 minutes at load 28.
   dryRunTimeoutMinutes: 60,
   timeoutFactor: 2,
-  reporters: ['json', 'html', 'progress'],
+  // event-recorder writes each mutant's result as it is tested (<dir>/events/), so report.mjs can
+  // show the survivors of a run still going, hours before its JSON report.
+  reporters: ['json', 'html', 'progress', 'event-recorder'],
+  eventReporter: { baseDir: `${dir}/events` },
   jsonReporter: { fileName: `${dir}/mutation.json` },
   htmlReporter: { fileName: `${dir}/index.html` },
   incrementalFile: `${dir}/incremental.json`,
