@@ -81,9 +81,12 @@ describe('bots decide from their own view only', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
-  it('bot code imports only types from the rules, the state and the view (values only from content, constants and the engine)', () => {
+  it('heuristic bot code imports only types from the rules, the state and the view (values only from content, constants and the engine)', () => {
     const dir = join(__dirname, '../../../src/games/adventure-mart/bots');
-    for (const file of readdirSync(dir)) {
+    // Hard's search deals whole worlds from the seat's view and plays them forward with the rules:
+    // it must import them. That it never peeks is proven apart (test/bots/adventure-mart-hard.test.ts).
+    const search = new Set(['determinize.ts', 'hard.ts']);
+    for (const file of readdirSync(dir).filter((f) => !search.has(f))) {
       const text = readFileSync(join(dir, file), 'utf8');
       for (const line of text.split('\n').filter((l) => /^import /.test(l))) {
         if (/from '\.\.\/(rules|state|view|index)/.test(line)) expect(line, `${file}: ${line}`).toMatch(/^import type /);
