@@ -20,7 +20,7 @@
 // (../common/keys-inside.ts: Tab stays in it, a key aimed at the table comes back, Escape covers a
 // private screen) and aria-modal tells assistive technology the table is behind it. Not
 // showModal(): making the table inert restyled the whole page as the gate opened and again as it
-// closed, the slowest part of a Lock in on a modest tablet (README, "Measured in the browser").
+// closed, the slowest part of a Lock in on a modest tablet (docs/performance.md, "Measured in the browser").
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { privateScreensOpen } from '../busy';
