@@ -121,6 +121,8 @@ async function privateStep(page, top, region, buttons) {
 /** Steps until `until()` holds (checked between steps) or the Review shows. */
 export async function amPlayUntil(page, people, until, hooks = {}, limit = 6000) {
   let stuck = 0;
+  let same = 0;
+  let last = '';
   const watch = stallWatch();
   for (let i = 0; i < limit; i++) {
     if (await until()) return true;
@@ -129,6 +131,11 @@ export async function amPlayUntil(page, people, until, hooks = {}, limit = 6000)
     await watch.step(r, page);
     stuck = r.startsWith('stuck') ? stuck + 1 : 0;
     if (stuck > 50) throw new Error(r);
+    // The same move over and over (a button that changes nothing) is a stall the page's text
+    // cannot show: say so at once, with the screen, instead of running into the test's limit.
+    same = r === last && r !== 'wait' ? same + 1 : 0;
+    last = r;
+    if (same > 40) throw new Error(`the driver did "${r}" 40 times in a row. The page shows:\n${await page.evaluate(() => document.body.innerText)}`);
   }
   throw new Error('amPlayUntil: step limit reached');
 }

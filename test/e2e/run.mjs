@@ -6,9 +6,13 @@
 //   npm run test:e2e -- --engine webkit test/e2e/home.e2e.mjs   some files only
 //   npm run test:e2e -- --engine firefox,webkit --parallel       engines side by side (CI: a browser
 //                                           test mostly waits, so two engines share 2 cores well)
+//   npm run test:e2e -- --full              everything, as below, plus the long tier
+//   npm run test:e2e -- --list              which files each engine would run, and nothing else
 // Every test is written once (driver/: one interface, one adapter per engine). Some files run in
-// Chromium alone, each for the reason given in CHROMIUM_ONLY. Builds only when dist/ is missing
-// (CI builds first).
+// Chromium alone, each for the reason given in CHROMIUM_ONLY. The long tier (whole games of
+// minutes each) fits CI's 15 minutes only in part: LONG files run in Chromium alone and FULL_ONLY
+// files not at all unless `--full` is given or the files are named. Builds only when dist/ is
+// missing (CI builds first).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, basename } from 'node:path';
@@ -34,6 +38,26 @@ export const CHROMIUM_ONLY = {
   'budget.e2e.mjs': 'reads dist/ only: no browser at all',
 };
 
+/** Whole games that take minutes in every engine: by default (CI: 15 minutes on 2 cores for
+ * everything) Chromium alone plays them; `--full` plays them in every engine. */
+export const LONG = {
+  'layout.e2e.mjs': 'every kind of screen of three games at three sizes: 4 to 7 minutes an engine',
+  'guide.e2e.mjs': 'two guided games to their ends: 3 to 12 minutes an engine',
+  'keyboard-dial.e2e.mjs': 'a dial round by keyboard with axe at three sizes on each screen',
+  'hard-bot.e2e.mjs': "the Hard bot's worker: the same worker code in every engine",
+};
+
+/** Benchmarks and the longest keyboard games: only with `--full` (README, "Browser tests", says
+ * how long they take and what they measure). */
+export const FULL_ONLY = {
+  'bm-taps-3.e2e.mjs': 'taps per month, a whole 3-person game: a benchmark',
+  'bm-taps-4.e2e.mjs': 'taps per month with 4 people: a benchmark',
+  'am-taps-1.e2e.mjs': 'taps and holds per Day, one person and two bots: a benchmark',
+  'am-taps-3.e2e.mjs': 'taps and holds per Day, three people: a benchmark',
+  'keyboard-bm.e2e.mjs': 'a 3-person January and a whole game by keyboard, axe at three sizes: 5 minutes and more',
+  'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe at three sizes: 4 to 10 minutes',
+};
+
 const REQUIRED = {
   chromium: [[CHROMIUM_PATH, 'chromium']],
   firefox: [[FIREFOX_PATH, 'firefox-esr']],
@@ -46,26 +70,30 @@ const REQUIRED = {
 
 /** The whole-game files take minutes, the rest seconds: started first, they run side by side while
  * the short ones fill the other slots, instead of the last long file running alone at the end. */
-const LONGEST = ['keyboard-am.e2e.mjs', 'keyboard-bm.e2e.mjs', 'bm-taps-3.e2e.mjs', 'layout.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
+const LONGEST = ['keyboard-am.e2e.mjs', 'keyboard-bm.e2e.mjs', 'bm-taps-3.e2e.mjs', 'layout.e2e.mjs', 'guide.e2e.mjs', 'am-taps-3.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
 const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 
 function parseArgs(argv) {
   let engines = ['chromium', 'firefox', 'webkit'];
   let parallel = false;
+  let full = false;
+  let list = false;
   const files = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--parallel') parallel = true;
+    else if (a === '--full') full = true;
+    else if (a === '--list') list = true;
     else if (a === '--engine' || a.startsWith('--engine=')) {
       const value = a.includes('=') ? a.split('=')[1] : argv[++i];
       engines = value === 'all' ? engines : value.split(',');
     } else files.push(a);
   }
   for (const e of engines) if (!REQUIRED[e]) throw new Error(`--engine ${e}: one of chromium, firefox, webkit, all`);
-  return { engines, files, parallel };
+  return { engines, files, parallel, full, list };
 }
 
-const { engines, files: asked, parallel } = parseArgs(process.argv.slice(2));
+const { engines, files: asked, parallel, full, list } = parseArgs(process.argv.slice(2));
 
 const missing = engines.flatMap((e) => REQUIRED[e].filter(([path]) => !existsSync(path)).map(([path, pkg]) => `${e}: ${path} (Debian package ${pkg})`));
 if (missing.length) {
@@ -106,7 +134,13 @@ function filesFor(engine) {
         .filter((f) => f.endsWith('.e2e.mjs'))
         .sort((a, b) => longFirst(a) - longFirst(b) || a.localeCompare(b))
         .map((f) => relative(root, join(here, f)));
-  return all.filter((f) => engine === 'chromium' || !(basename(f) in CHROMIUM_ONLY));
+  const chosen = asked.length || full ? all : all.filter((f) => !(basename(f) in FULL_ONLY) && (engine === 'chromium' || !(basename(f) in LONG)));
+  return chosen.filter((f) => engine === 'chromium' || !(basename(f) in CHROMIUM_ONLY));
+}
+
+if (list) {
+  for (const engine of engines) console.log(`${engine}: ${filesFor(engine).map((f) => basename(f)).join(' ')}`);
+  process.exit(0);
 }
 
 /** Files at a time: most of a browser test is waiting (the bots' pace, a hold, a save), not

@@ -12,7 +12,12 @@ export function useScreenHeading<T extends HTMLElement = HTMLHeadingElement>() {
       first = false;
       return;
     }
-    ref.current?.focus();
+    const heading = ref.current;
+    // A screen drawn whole at once (Play again: the table comes with it) may already have put the
+    // focus on its next thing to do (a child's effect runs first): the heading does not take it back.
+    const screen = heading?.closest('main');
+    if (screen && document.activeElement !== heading && screen.contains(document.activeElement)) return;
+    heading?.focus();
   }, []);
   return ref;
 }
