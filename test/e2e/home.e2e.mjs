@@ -48,7 +48,10 @@ export async function homeLayoutProblems(page) {
     const small = [...document.querySelectorAll('body *')].filter((el) => {
       if (!el.childNodes.length || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) return false;
       const r = el.getBoundingClientRect();
-      return r.width > 0 && parseFloat(getComputedStyle(el).fontSize) < 14;
+      // A font size of 0 draws no text (words kept for screen readers, another shown instead), as
+      // bm-driver.mjs's check reads it.
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      return r.width > 0 && size > 0 && size < 14;
     });
     for (const el of small) out.push(`text under 14 px: "${el.textContent.trim().slice(0, 40)}"`);
     return out;
