@@ -89,7 +89,9 @@ export function HistoryChart(props: {
   // Each line's initial at its last point, moved apart where two lines end close together (the
   // initials printed over each other); 24 units clear the phone's 22-unit initials.
   const last = history[n - 1];
-  const initialsAt = last ? spreadLabels(seats.map((s) => y(pick(last, s)) + 5), PAD.top + 10, H - PAD.bottom + 5, 24) : [];
+  // Kept above the month labels: on a phone the labels are drawn larger (14 px) and reach up to
+  // the axis; an initial at a line ending on the axis printed over the last month ("Oct" and "C").
+  const initialsAt = last ? spreadLabels(seats.map((s) => y(pick(last, s)) + 5), PAD.top + 10, H - PAD.bottom - 2, 24) : [];
   const summary = seats
     .map((s) => `${nameOf(ctx, s)}: ${history.map((r) => fmt(pick(r, s))).join(', ')}`)
     .join('; ');
