@@ -101,11 +101,21 @@ export const FIRST_SCREENFUL = 12;
 /** The latest listing; an older one still running sees it has been overtaken and stops. */
 let listing: Promise<void> | null = null;
 
-/** Resolves once the browser has drawn a frame (at once where there are no frames, as in tests). */
+/** A page that draws no frames (a tab opened in the background) still lists the rest after this. */
+const PAINT_WAIT_MS = 100;
+
+/** Resolves once the browser has drawn a frame, or after PAINT_WAIT_MS if it draws none (at once
+ * where there are no frames, as in tests). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve));
-    else setTimeout(resolve);
+    if (typeof requestAnimationFrame !== 'function') return void setTimeout(resolve);
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
   });
 }
 

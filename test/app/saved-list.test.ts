@@ -66,6 +66,21 @@ describe('saved games listing', () => {
     expect(savedListed.value).toBe(true);
   });
 
+  it('lists the rest even when the page draws no frames (a tab opened in the background)', async () => {
+    savedListed.value = false;
+    const s = await heldStore(20);
+    useStore(s.store);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    try {
+      s.release();
+      await refreshMatches();
+      expect(savedMatches.value).toHaveLength(20);
+      expect(savedListed.value).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens a match further down than the first screenful once the rest is listed', async () => {
     savedListed.value = false;
     const s = await heldStore(20, 'bidding-dial');

@@ -14,7 +14,7 @@
 // files not at all unless `--full` is given or the files are named. Builds only when dist/ is
 // missing (CI builds first).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './driver/chromium.mjs';
@@ -154,29 +154,53 @@ function runEngine(engine, url) {
   console.log(`\n=== ${engine}: ${files.length} files`);
   const tests = spawn(process.execPath, ['--test', `--test-concurrency=${CONCURRENCY[engine]}`, ...files], {
     cwd: root,
-    stdio: parallel ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
   });
-  if (parallel) {
-    // Side by side, each line says whose it is.
-    for (const [from, to] of [[tests.stdout, process.stdout], [tests.stderr, process.stderr]]) {
-      let rest = '';
-      from.on('data', (d) => {
-        const lines = (rest + d).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`[${engine}] ${line}\n`);
-      });
-      from.on('end', () => rest && to.write(`[${engine}] ${rest}\n`));
-    }
+  const failures = new FailureReader();
+  // Side by side, each line says whose it is.
+  const prefix = parallel ? `[${engine}] ` : '';
+  for (const [from, to] of [[tests.stdout, process.stdout], [tests.stderr, process.stderr]]) {
+    let rest = '';
+    const write = (line) => {
+      failures.read(line);
+      to.write(`${prefix}${line}\n`);
+    };
+    from.on('data', (d) => {
+      const lines = (rest + d).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(write);
+    });
+    from.on('end', () => rest && write(rest));
   }
   return new Promise((resolve) =>
-    tests.on('exit', (c, sig) => {
+    tests.on('close', (c, sig) => {
       const code = c ?? (sig ? 1 : 0);
       const seconds = (Date.now() - t0) / 1000;
       console.log(`=== ${engine} finished in ${seconds.toFixed(1)} s (exit ${code})`);
-      resolve({ engine, code, seconds });
+      resolve({ engine, code, seconds, failures: failures.own });
     }),
   );
+}
+
+/** Picks the failed tests out of node:test's TAP output, so the run's last lines (all that a cut
+ * CI log keeps) say which tests failed and why, not only that an engine did. */
+class FailureReader {
+  found = [];
+  #open = null;
+  read(line) {
+    const failed = /^(\s*)not ok \d+ - (.*)$/.exec(line);
+    if (failed) {
+      this.#open = { name: failed[2], block: [] };
+      this.found.push(this.#open);
+    } else if (this.#open && /^\s*(---|\.\.\.)$/.test(line)) {
+      if (line.trim() === '...') this.#open = null;
+    } else if (this.#open && this.#open.block.length < 12) this.#open.block.push(line.trim());
+  }
+  /** The failures themselves: a parent whose subtests failed, or one cancelled with it, says nothing new. */
+  get own() {
+    return this.found.filter((f) => !f.block.some((l) => /failureType: '(subtestsFailed|cancelledByParent)'/.test(l)));
+  }
 }
 
 const port = await freePort();
@@ -212,5 +236,11 @@ try {
   await stop(server);
 }
 for (const r of results) console.log(`  ${r.engine.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.code === 0 ? 'ok' : 'FAILED'}`);
+// Last, and also to $SHOPFLOOR_E2E_FAILURES (CI prints it after its timings: a cut log keeps the end).
+const failed = results.flatMap((r) => r.failures.map((f) => `${r.engine}: ✗ ${f.name}\n${f.block.slice(0, (f.block.findIndex((l) => l.startsWith('stack:')) + 1 || f.block.length + 1) - 1).filter((l) => !/^(duration_ms|type|code|failureType):/.test(l)).slice(0, 6).map((l) => `    ${l.slice(0, 200)}`).join('\n')}`));
+if (failed.length) {
+  console.log(failed.join('\n'));
+  if (process.env.SHOPFLOOR_E2E_FAILURES) appendFileSync(process.env.SHOPFLOOR_E2E_FAILURES, `${failed.join('\n')}\n`);
+}
 console.log(`e2e finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code})`);
 process.exit(code);
