@@ -61,6 +61,22 @@ export interface GameEvent {
 }
 
 /**
+ * One kind of a game's events, with its typed fields. Each game declares the union of its kinds
+ * once (src/games/<game>/events.ts, through `EventUnion`); every member is a `GameEvent`, so the
+ * kernel stores, filters by visibility and undoes them without knowing the game. `D` is written as
+ * an object type literal (not an interface) so it stays assignable to the base's plain record.
+ */
+export interface TypedEvent<T extends string, D extends Record<string, unknown>> extends GameEvent {
+  type: T;
+  data: D;
+}
+
+/** A game's event union from one map of `type` to its fields: `EventUnion<{ sold: { seat: Seat } }>`. */
+export type EventUnion<M extends Record<string, Record<string, unknown>>> = {
+  [T in keyof M & string]: TypedEvent<T, M[T]>;
+}[keyof M & string];
+
+/**
  * How a prompt is entered, which alone decides whether the shell covers the screen:
  * - `open`: decided in everyone's sight, on the table;
  * - `private`: one person decides with private information on screen (a hand), through the gate;
@@ -76,8 +92,8 @@ export interface Prompt {
   entry: EntryMode;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; events: GameEvent[] }
+export type ApplyResult<S, E extends GameEvent = GameEvent> =
+  | { ok: true; state: S; events: E[] }
   | { ok: false; error: GameError };
 
 export interface Outcome {

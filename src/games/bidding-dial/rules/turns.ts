@@ -6,11 +6,11 @@
 // order in force when the last entry is in.
 import { checkActionShape } from '../../../engine/action-shape';
 import { among, anyOf, field, intRange, list, move, nothing, type Choices, type Move } from '../../../engine/choices';
-import { publicEvent } from '../../../engine/events';
 import { err } from '../../../engine/result';
 import { hasSubmitted, isComplete, sealedPrompts } from '../../../engine/sealed';
-import type { ApplyResult, GameEvent, Prompt, Seat } from '../../../engine/types';
+import type { ApplyResult, Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, type Item } from '../constants';
+import { publicEvent, type DialEvent, type DialEvents } from '../events';
 import type { Bidding, DialState, Round } from '../state';
 import { revealRound } from './reveal';
 import { entryMove, entryShape, outChoices, startRound, tappedOut, withDialEntry, type EntryAction } from './round';
@@ -73,17 +73,17 @@ export function legalActions(state: DialState, seat: Seat): DialAction[] {
   return list(choicesFor(state, seat));
 }
 
-export function applyAction(state: DialState, seat: Seat, action: DialAction): ApplyResult<DialState> {
+export function applyAction(state: DialState, seat: Seat, action: DialAction): ApplyResult<DialState, DialEvent> {
   const shape = checkActionShape(action);
   if (shape) return { ok: false, error: shape };
   const refused = choicesFor(state, seat).refuse(action);
   if (refused) return { ok: false, error: refused };
-  const events: GameEvent[] = [];
+  const events: DialEvent[] = [];
   const next = step(state, seat, action, events);
   return { ok: true, state: next, events };
 }
 
-function step(state: DialState, seat: Seat, action: DialAction, events: GameEvent[]): DialState {
+function step(state: DialState, seat: Seat, action: DialAction, events: DialEvents): DialState {
   switch (action.type) {
     case 'start-round': {
       const round = startRound(state, action.bidding, action.item, action.out);

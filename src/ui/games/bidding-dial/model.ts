@@ -4,7 +4,8 @@
 import type { Session } from '../../../app/session';
 import type { GameDefinition, Seat } from '../../../engine/types';
 import type { DialAction, DialState, DialView, RoundRecord } from '../../../games/bidding-dial';
-import { ITEMS, ITEM_LABELS } from '../../../games/bidding-dial/constants';
+import { ITEMS, ITEM_LABELS, type Item, type ItemName } from '../../../games/bidding-dial/constants';
+import type { DialEvent } from '../../../games/bidding-dial/events';
 import type { TableCtxBase } from '../../match/game-ui';
 import { seatName } from '../../match/Who';
 
@@ -29,7 +30,7 @@ export const nameOf = (ctx: Pick<DialCtx, 'seats'>, seat: Seat): string => seatN
 /** 'food' .. 'art', the name the item tags and the events use. */
 export const itemName = (item: number): string => ITEMS[item] ?? '';
 export const itemLabel = (item: number): string => ITEM_LABELS[item] ?? '';
-export const itemIndex = (name: unknown): number => (ITEMS as readonly unknown[]).indexOf(name);
+export const itemIndex = (name: ItemName): Item => ITEMS.indexOf(name) as Item;
 
 export const biddingLabel = (bidding: string): string => (bidding === 'sale' ? 'Sale' : 'Supply');
 
@@ -41,8 +42,7 @@ export function roundTitle(r: { number: number; bidding: string; item: number })
 export const money = (n: number): string => `$${n}`;
 export const crates = (n: number): string => `${n} crate${n === 1 ? '' : 's'}`;
 
-/** A revealed round from its public event's data (the event names the item; the record counts it). */
-export function recordFromEvent(data: Record<string, unknown> | undefined): RoundRecord | null {
-  if (!data || !Array.isArray(data.order) || !Array.isArray(data.entries)) return null;
-  return { ...(data as unknown as RoundRecord), item: itemIndex(data.item) as RoundRecord['item'] };
+/** A revealed round from its public event (the event names the item; the record counts it). */
+export function recordFromEvent(e: DialEvent): RoundRecord | null {
+  return e.type === 'round-revealed' ? { ...e.data, item: itemIndex(e.data.item) } : null;
 }
