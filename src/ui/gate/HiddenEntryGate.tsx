@@ -1,19 +1,11 @@
-// The hidden-entry gate: one seat's secret entry on the shared tablet.
+// The hidden-entry gate: one seat's secret entry on the shared tablet. Its flow (covered, the hold,
+// the question a click asks, the PIN, the private screen, covering on leaving and idling) is the
+// gate store's (src/app/gate-store.ts); this component draws the phase and reports what the
+// browser saw: presses, keys, clicks, input, the page going to the background.
 //
-//   covered  --hold ~500 ms (pointer, or Space/Enter held)-->  [pin]  -->  private  --Lock in-->  covered
-//   covered  --click or a key let go early (a tap, or a screen reader's, switch's or voice
-//              control's activation)-->  confirm
-//   confirm  --"Show Ana's screen"-->  [pin]  -->  private;  confirm  --"Not Ana"-->  covered
-//
-// Assistive technology activates a button with a click and cannot hold it, so a click asks once,
-// naming the person, before it shows anything: still a deliberate step by the right person.
-// `alone` (one person at the table, every other seat a bot: nobody to hide from) starts on the
-// private screen, and neither the background nor idling covers it; "Cover the screen" still does.
 // While covered, the cover fills the screen in the seat's colour ("Pass the tablet to Ana") and
 // the private content is not in the DOM at all: `children` is a render function, called only
-// while revealed. Going to the background (visibilitychange hidden, pagehide, window blur) or
-// `idleMs` without pointer or key input covers it again. "Revealed" is component state only, never
-// saved, so a reload or crash always comes back covered.
+// while revealed. The store is made per mount and never saved, so a reload comes back covered.
 //
 // The gate is a <dialog> drawn open over everything, opaque and the size of the screen, so nothing
 // of the game shows through it and every tap lands on it; it keeps the keyboard as a modal would
@@ -21,17 +13,19 @@
 // private screen) and aria-modal tells assistive technology the table is behind it. Not
 // showModal(): making the table inert restyled the whole page as the gate opened and again as it
 // closed, the slowest part of a Lock in on a modest tablet (docs/performance.md, "Measured in the browser").
+import { effect } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { createGateStore } from '../../app/gate-store';
 import { privateScreensOpen } from '../busy';
 import { useKeysInside } from '../common/keys-inside';
 import { colourClass } from '../common/palette';
+import { firstChoice, isChoice } from './focus';
 import { PinPad } from './PinPad';
 import type { PinCheck } from './settings';
 import './gate.css';
 
-export const HOLD_MS = 500;
-export const DEFAULT_IDLE_MS = 60_000;
+export { DEFAULT_IDLE_MS, HOLD_MS, holdLeft } from '../../app/gate-store';
 
 export interface HiddenEntryGateProps {
   seatName: string;
@@ -50,82 +44,51 @@ export interface HiddenEntryGateProps {
   /** Offered on the cover: give the tablet back to the table without entering anything. */
   onBack?: () => void;
   idleMs?: number;
-  /** Nobody else at the table: open without the cover and the hold (see above). */
+  /** Nobody else at the table: open without the cover and the hold (gate-store.ts). */
   alone?: boolean;
 }
 
-type Phase = 'covered' | 'confirm' | 'pin' | 'private';
-
 let gateCount = 0;
 
-/** The hold counts from the press itself, not from when a busy page got round to handling it (on
- * a slow tablet that is several milliseconds later): up to MAX_CATCH_UP_MS of that delay is taken
- * off the wait, so the hold is never longer than HOLD_MS nor shorter than HOLD_MS - MAX_CATCH_UP_MS
- * from when the page saw the press. */
-const MAX_CATCH_UP_MS = 100;
-export function holdLeft(pressedAt: number, now = performance.now()): number {
-  const late = now - pressedAt;
-  return HOLD_MS - (late > 0 ? Math.min(late, MAX_CATCH_UP_MS) : 0);
-}
-
 const isHoldKey = (e: KeyboardEvent) => e.key === ' ' || e.key === 'Enter' || e.key === 'Spacebar';
+const IDLE_INPUT = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 
 export function HiddenEntryGate(props: HiddenEntryGateProps) {
-  const { seatName, idleMs = DEFAULT_IDLE_MS } = props;
-  const pin = props.pin ?? null;
-  const alone = props.alone === true;
-  const [phase, setPhase] = useState<Phase>(alone ? (pin ? 'pin' : 'private') : 'covered');
-  const [holding, setHolding] = useState(false);
+  const { seatName } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const [store] = useState(() =>
+    createGateStore({ hasPin: () => latest.current.pin != null, alone: props.alone === true, idleMs: props.idleMs }),
+  );
+  const phase = store.phase.value;
+  const holding = store.holding.value;
+  const revealed = store.revealed.value;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const holdButton = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const confirmRef = useRef<HTMLHeadingElement>(null);
-  const holdTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pointerId = useRef<number | null>(null);
-  /** The private screen was opened by a held key, still down as it shows. */
-  const openedByKey = useRef(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   /** Something was chosen on the private screen since it showed (a key, a tap, a change). */
   const touched = useRef(false);
-  const contentRef = useRef<HTMLDivElement>(null);
   const id = useRef(`gate-${++gateCount}`).current;
-  /** Anything of the seat's own on screen (the PIN pad or the private screen). */
-  const revealed = phase === 'pin' || phase === 'private';
 
-  function cancelHold() {
-    if (holdTimer.current !== null) clearTimeout(holdTimer.current);
-    holdTimer.current = null;
-    pointerId.current = null;
-    setHolding(false);
-  }
+  // Hide at once when the store covers, before Preact's re-render: the OS may snapshot the page for
+  // its app switcher right after `visibilitychange`. (Each phase's element has its own key, so this
+  // element is thrown away, never reused for the cover.) Signal effects run synchronously.
+  useEffect(
+    () =>
+      effect(() => {
+        if (!store.revealed.value) bodyRef.current?.setAttribute('hidden', '');
+      }),
+    [],
+  );
+  useEffect(() => () => store.dispose(), []);
 
-  /** `pressedAt`: the press's own time (its event's timeStamp); `byKey`: a held Space or Enter. */
-  function startHold(pressedAt: number, byKey = false) {
-    if (holdTimer.current !== null || phase !== 'covered') return;
-    openedByKey.current = byKey;
-    setHolding(true);
-    holdTimer.current = setTimeout(() => {
-      holdTimer.current = null;
-      pointerId.current = null;
-      setHolding(false);
-      setPhase(pin ? 'pin' : 'private');
-    }, holdLeft(pressedAt));
-  }
-
-  function cover() {
-    cancelHold();
-    // Hide at once, before Preact's re-render: the OS may snapshot the page for its app switcher
-    // right after `visibilitychange`. (Each phase's element has its own key, so this element is
-    // thrown away, never reused for the cover.)
-    bodyRef.current?.setAttribute('hidden', '');
-    setPhase('covered');
-  }
-
-  // Escape never closes the gate; on a private screen it covers it. (The hook calls this render's
-  // handlers, so `revealed` is current.)
+  // Escape never closes the gate; on a private screen or the question it covers it.
   useKeysInside(dialogRef, {
     onEscape: () => {
-      if (phase !== 'covered') cover();
+      if (store.phase.peek() !== 'covered') store.cover();
     },
     home: () => holdButton.current ?? confirmRef.current ?? titleRef.current,
   });
@@ -135,13 +98,12 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
   // preventScroll: the dialog is already in view, and scrolling to it would force a layout of the
   // whole private screen before its first paint.
   // Opened by a click (the question's button, a screen reader's activation) or a finger's hold,
-  // the focus goes straight to the first choice when the screen starts with one (a radio, a
-  // checkbox, a dial or a stepper: Enter and a key's release press nothing there); the dialog's name
-  // is read as the focus enters it. A held key, still down, gets the title.
+  // the focus goes straight to the first choice when the screen starts with one (focus.ts); the
+  // dialog's name is read as the focus enters it. A held key, still down, gets the title.
   useEffect(() => {
     touched.current = false;
     if (phase === 'covered') holdButton.current?.focus({ preventScroll: true });
-    else if (phase === 'private') ((openedByKey.current ? null : firstChoice(contentRef.current)) ?? titleRef.current)?.focus({ preventScroll: true });
+    else if (phase === 'private') ((store.openedByKey() ? null : firstChoice(contentRef.current)) ?? titleRef.current)?.focus({ preventScroll: true });
     // The question's heading, not its button: a second activation sent in haste lands on nothing.
     else if (phase === 'confirm') confirmRef.current?.focus({ preventScroll: true });
   }, [phase]);
@@ -170,59 +132,41 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
     };
   }, [revealed]);
 
-  // Background and blur cover (and cancel a hold in progress), unless nobody else is at the table.
+  // Leaving the app covers (and cancels a hold in progress); the store knows when nobody is left to hide from.
   useEffect(() => {
-    if (alone) return;
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') cover();
+      if (document.visibilityState === 'hidden') store.leave();
     };
-    const onLeave = () => cover();
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onLeave);
-    window.addEventListener('blur', onLeave);
+    window.addEventListener('pagehide', store.leave);
+    window.addEventListener('blur', store.leave);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onLeave);
-      window.removeEventListener('blur', onLeave);
+      window.removeEventListener('pagehide', store.leave);
+      window.removeEventListener('blur', store.leave);
     };
   }, []);
 
-  // Idle: covered again after idleMs without pointer or key input.
+  // Pointer or key input anywhere postpones the idle cover, while something of the seat's shows.
   useEffect(() => {
-    if (!revealed || alone) return;
-    let timer = setTimeout(cover, idleMs);
-    const activity = () => {
-      clearTimeout(timer);
-      timer = setTimeout(cover, idleMs);
-    };
-    const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
-    for (const ev of events) document.addEventListener(ev, activity, { capture: true, passive: true });
+    if (!revealed) return;
+    for (const ev of IDLE_INPUT) document.addEventListener(ev, store.activity, { capture: true, passive: true });
     return () => {
-      clearTimeout(timer);
-      for (const ev of events) document.removeEventListener(ev, activity, { capture: true });
+      for (const ev of IDLE_INPUT) document.removeEventListener(ev, store.activity, { capture: true });
     };
-  }, [revealed, idleMs]);
-
-  useEffect(() => () => cancelHold(), []);
+  }, [revealed]);
 
   function lockIn() {
-    if (props.canLockIn === false || !props.onLockIn) return;
-    cover();
-    try {
-      const done = props.onLockIn();
-      if (done && typeof done.then === 'function') done.catch(() => undefined);
-    } catch {
-      // The caller reports its own failures (banner); the gate stays covered either way.
-    }
+    const { canLockIn, onLockIn } = latest.current;
+    if (canLockIn !== false && onLockIn) store.lockIn(onLockIn);
   }
 
-  const colour = colourClass(props.colour);
   return (
     <dialog
       ref={dialogRef}
       open
       aria-modal="true"
-      class={`gate ${colour} ${revealed ? 'gate-revealed' : 'gate-covered'}`}
+      class={`gate ${colourClass(props.colour)} ${revealed ? 'gate-revealed' : 'gate-covered'}`}
       aria-labelledby={phase === 'pin' ? undefined : phase === 'private' ? `${id}-title` : phase === 'confirm' ? `${id}-ask` : `${id}-pass`}
       aria-label={phase === 'pin' ? `Enter ${seatName}'s PIN` : undefined}
     >
@@ -237,39 +181,31 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             class={`gate-hold${holding ? ' is-holding' : ''}`}
             aria-describedby={`${id}-hint`}
             onPointerDown={(e) => {
-              if (e.button !== 0 || pointerId.current !== null) return;
-              pointerId.current = e.pointerId;
+              if (e.button !== 0 || store.holding.peek()) return;
               try {
                 e.currentTarget.setPointerCapture(e.pointerId);
               } catch {
                 // No capture (old browser, test DOM): pointerleave cancels instead.
               }
-              startHold(e.timeStamp);
+              store.press(e.timeStamp);
             }}
-            onPointerUp={cancelHold}
-            onPointerCancel={cancelHold}
-            onPointerLeave={cancelHold}
-            onLostPointerCapture={cancelHold}
+            onPointerUp={store.cancelHold}
+            onPointerCancel={store.cancelHold}
+            onPointerLeave={store.cancelHold}
+            onLostPointerCapture={store.cancelHold}
             onContextMenu={(e) => e.preventDefault()}
-            onClick={() => {
-              // A hold that finished has already replaced this button; any other click asks first.
-              cancelHold();
-              setPhase('confirm');
-            }}
+            onClick={store.tap}
             onKeyDown={(e) => {
               if (!isHoldKey(e)) return;
               e.preventDefault();
-              if (!e.repeat) startHold(e.timeStamp, true);
+              if (!e.repeat) store.press(e.timeStamp, true);
             }}
             onKeyUp={(e) => {
               if (!isHoldKey(e)) return;
               e.preventDefault();
-              // Let go before the hold completed: a key's tap asks, as a finger's tap does.
-              const tapped = holdTimer.current !== null;
-              cancelHold();
-              if (tapped) setPhase('confirm');
+              store.letGo();
             }}
-            onBlur={cancelHold}
+            onBlur={store.cancelHold}
           >
             <svg class="gate-ring" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
               <circle class="gate-ring-track" cx="50" cy="50" r="44" />
@@ -293,17 +229,17 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
           </h2>
           <p class="gate-hint">Show {seatName}'s screen now?</p>
           <div class="gate-confirm-actions">
-            <button type="button" class="button button-primary button-big" onClick={() => setPhase(pin ? 'pin' : 'private')}>
+            <button type="button" class="button button-primary button-big" onClick={store.confirm}>
               I am {seatName}: show my screen
             </button>
-            <button type="button" class="button" onClick={cover}>
+            <button type="button" class="button" onClick={store.cover}>
               Not {seatName}: keep it covered
             </button>
           </div>
         </div>
       ) : phase === 'pin' ? (
         <div key="pin" class="gate-body" ref={bodyRef}>
-          {pin ? <PinPad seatName={seatName} pin={pin} onAccept={() => setPhase('private')} onCancel={cover} /> : null}
+          {props.pin ? <PinPad seatName={seatName} pin={props.pin} onAccept={store.pinAccepted} onCancel={store.cover} /> : null}
         </div>
       ) : (
         <div key="private" class="gate-body gate-private" ref={bodyRef}>
@@ -311,7 +247,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
             <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1} class="gate-title">
               {props.title}
             </h2>
-            <button type="button" class="button gate-cover-button" onClick={cover}>
+            <button type="button" class="button gate-cover-button" onClick={store.cover}>
               Cover the screen
             </button>
           </header>
@@ -353,25 +289,4 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
       )}
     </dialog>
   );
-}
-
-/** A control that chooses (a radio, a checkbox, a dial or a stepper): Enter presses nothing there. */
-function isChoice(el: EventTarget | null): boolean {
-  if (!(el instanceof HTMLElement)) return false;
-  if (el instanceof HTMLInputElement) return el.type === 'radio' || el.type === 'checkbox';
-  const role = el.getAttribute('role');
-  return role === 'slider' || role === 'spinbutton';
-}
-
-/** The private screen's first tab stop when it is a choice (a radio group's checked radio). */
-function firstChoice(content: HTMLElement | null): HTMLElement | null {
-  const first = content?.querySelector<HTMLElement>(
-    'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-  );
-  if (!first || !isChoice(first)) return null;
-  if (first instanceof HTMLInputElement && first.type === 'radio' && first.name && !first.checked) {
-    const checked = [...(content?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [])].find((r) => r.name === first.name);
-    if (checked) return checked;
-  }
-  return first;
 }
