@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The match screen: its header, "Back to home", and the hook where each game's table mounts.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as app from './app-mock';
-import MatchScreen from '../../src/ui/match/MatchScreen';
+import MatchScreen, { SLOW_OPEN_MS } from '../../src/ui/match/MatchScreen';
 import type { GameScreenProps } from '../../src/ui/match/game-ui';
 import { navigate, route } from '../../src/ui/route';
 import type { Session } from '../../src/app/session';
@@ -69,6 +69,35 @@ describe('match screen', () => {
     app.savedListed.value = true;
     await screen.findByRole('heading', { level: 1, name: 'Brick & Mortar' });
     await vi.waitFor(() => expect(app.openMatch).toHaveBeenCalledWith('m40'));
+  });
+
+  it('says so, in a sentence, when opening takes longer than it should, and drops it once open', async () => {
+    vi.useFakeTimers();
+    try {
+      app.savedListed.value = false;
+      app.savedMatches.value = [app.meta({ id: 'newest' })];
+      render(<MatchScreen id="m40" screenFor={() => undefined} />);
+      expect(screen.queryByRole('status')).toBeNull();
+      await act(() => {
+        vi.advanceTimersByTime(SLOW_OPEN_MS - 1);
+      });
+      expect(screen.queryByRole('status')).toBeNull();
+      await act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('status').textContent).toMatch(/^This is taking longer than it should\. Your saved games are safe/);
+      app.openMatch.mockResolvedValue({ ok: true, value: { meta: { value: app.meta({ id: 'm40' }) } } as unknown as Session });
+      app.savedMatches.value = [app.meta({ id: 'newest' }), app.meta({ id: 'm40' })];
+      await act(() => {
+        app.savedListed.value = true;
+      });
+      await act(() => {
+        vi.advanceTimersByTime(0);
+      });
+      expect(screen.queryByText(/taking longer than it should/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when the game is not on this device', () => {

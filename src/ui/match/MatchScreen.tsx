@@ -18,6 +18,25 @@ import { navigate } from '../route';
 import { screens, type ScreenLoader } from './screens';
 import '../styles/match.css';
 
+/** After this long still opening, the screen says so: storage that does not answer (a browser that
+ * froze its database, a very busy device) must not look like a game that never comes. */
+export const SLOW_OPEN_MS = 8000;
+
+const SLOW_OPEN_TEXT =
+  'This is taking longer than it should. Your saved games are safe: if it lasts, close every Shopfloor tab and window, then open Shopfloor again.';
+
+/** True once `ms` have passed while `waiting` stayed true. */
+function useSlow(waiting: boolean, ms = SLOW_OPEN_MS): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setSlow(true), ms);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return slow;
+}
+
 type Opening = { kind: 'opening' } | { kind: 'open'; session: Session } | { kind: 'failed'; message: string };
 
 export default function MatchScreen(props: { id: string; screenFor?: (game: string) => ScreenLoader | undefined }) {
@@ -54,6 +73,10 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
     [id],
   );
 
+  const listing = !meta && (status.kind === 'loading' || ((status.kind === 'ready' || status.kind === 'memory') && !savedListed.value));
+  const slow = useSlow(listing || opening.kind === 'opening');
+  const slowNote = slow ? <p role="status">{SLOW_OPEN_TEXT}</p> : null;
+
   const back = (
     <button type="button" class="button" onClick={() => navigate({ name: 'home' })}>
       Back to home
@@ -63,7 +86,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   if (!meta) {
     // At first only the newest screenful is listed: a game further down (a reload on its page, one
     // of many just imported) is "not found" only once every save has been listed.
-    const waiting = status.kind === 'loading' || ((status.kind === 'ready' || status.kind === 'memory') && !savedListed.value);
+    const waiting = listing;
     return (
       <main class="screen match">
         <PageTitle screen={waiting ? 'Opening the game…' : 'Game not found'} />
@@ -73,9 +96,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
           </h1>
           {back}
         </header>
-        {waiting ? null : (
-          <p>This saved game is not on this device. It may have been deleted.</p>
-        )}
+        {waiting ? slowNote : <p>This saved game is not on this device. It may have been deleted.</p>}
       </main>
     );
   }
@@ -100,7 +121,10 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
       </header>
       <section class="table-region" aria-label="Game table">
         {opening.kind === 'opening' ? (
-          <p class="loading">Opening the game…</p>
+          <>
+            <p class="loading">Opening the game…</p>
+            {slowNote}
+          </>
         ) : opening.kind === 'failed' ? (
           <div role="alert" class="notice notice-error">
             <p>{opening.message}</p>
