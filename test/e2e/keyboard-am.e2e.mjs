@@ -5,10 +5,10 @@
 // every impact at the three sizes on each kind of screen (Chromium).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, button, ENGINE, onlyIn, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, ENGINE, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, KEYBOARD_ENGINES, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
+import { axeByKind, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
 /** A whole game played a key at a time, with axe at three sizes on each new kind of screen (about
@@ -86,7 +86,7 @@ async function secretsOf(page) {
   });
 }
 
-describe('Adventure Mart with the keyboard alone', onlyIn(...KEYBOARD_ENGINES), () => {
+describe('Adventure Mart with the keyboard alone', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
   const axe = axeByKind();
 

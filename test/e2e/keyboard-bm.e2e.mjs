@@ -7,10 +7,10 @@
 // on each kind of screen (Chromium).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, button, ENGINE, onlyIn, openControlled, role, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, ENGINE, openControlled, role, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE, screenKind } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, KEYBOARD_ENGINES, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
+import { axeByKind, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
 /** A whole game played a key at a time, with axe at three sizes on each new kind of screen (about
@@ -139,7 +139,7 @@ async function watchSecrets(page) {
 
 const month = (page) => page.evaluate((_, lib) => lib.all({ role: 'region', name: 'Where the game is' })[0]?.innerText.split('\n')[0] ?? '');
 
-describe('Brick & Mortar with the keyboard alone', onlyIn(...KEYBOARD_ENGINES), () => {
+describe('Brick & Mortar with the keyboard alone', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
   const axe = axeByKind();
 

@@ -5,10 +5,10 @@
 // to the page; axe at every impact at the three sizes on each kind of screen (Chromium).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, button, ENGINE, onlyIn, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, ENGINE, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, KEYBOARD_ENGINES, axeMs, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
+import { axeByKind, axeMs, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -64,7 +64,7 @@ async function round(kb, page, axe, bidding, item, keys) {
   throw new Error('the round did not end');
 }
 
-describe('Bidding dial with the keyboard alone', onlyIn(...KEYBOARD_ENGINES), () => {
+describe('Bidding dial with the keyboard alone', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
   const axe = axeByKind();
 

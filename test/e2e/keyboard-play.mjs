@@ -53,18 +53,11 @@ export async function openCover(kb, name) {
   await kb.activate(button(`I am ${name}: show my screen`));
 }
 
-/** axe at every impact at the three sizes, the first time each kind of screen shows (Chromium:
- * axe runs through Playwright; its rules read the DOM, the same in every engine). */
-/** The engines a keyboard-alone game runs in, and why not Firefox: driven by Puppeteer over
- * WebDriver BiDi, headless Firefox moves the focus with Tab and delivers Enter and Space to a
- * focused button as trusted keydown, keypress and keyup, but activates nothing (its window never
- * has the focus: document.hasFocus() is false, with or without focusmanager.testmode), so no
- * button can be pressed from the keyboard there. */
-export const KEYBOARD_ENGINES = [['chromium', 'webkit'], 'Firefox over BiDi presses no button with Enter or Space (keyboard-play.mjs)'];
-
 /** How long each axe run took (with its resize), for the figures. */
 export const axeMs = [];
 
+/** axe at every impact at the three sizes, the first time each kind of screen shows (Chromium:
+ * axe runs through Playwright; its rules read the DOM, the same in every engine). */
 export function axeByKind() {
   const kinds = new Set();
   const problems = [];
