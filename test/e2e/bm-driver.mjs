@@ -271,7 +271,9 @@ export async function layoutProblems(page) {
     if (doc.scrollWidth > doc.clientWidth) out.push(`horizontal overflow: ${doc.scrollWidth} > ${doc.clientWidth}`);
     const top = [...document.querySelectorAll('dialog[open]')].pop();
     const scope = top ?? document;
-    const controls = scope.querySelectorAll('button, [role="button"], select, input[type="text"], label.choice, label.segment-choice, label.card-option');
+    const controls = scope.querySelectorAll(
+      'button, [role="button"], select, input[type="text"], input[type="password"], .file-button, label.choice, label.segment, label.segment-choice, label.card-option',
+    );
     for (const el of controls) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;

@@ -18,7 +18,7 @@ import {
   TEST_LIMIT,
   waitForHome,
 } from './browser.mjs';
-import { PHONE } from './bm-driver.mjs';
+import { layoutProblems, PHONE } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const VIEWPORTS = [
@@ -26,49 +26,17 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
 ];
 
-/**
- * Layout problems on the current screen: horizontal overflow, and controls under 44 px tall.
- * @param {import('./driver/page.mjs').Page} page
- */
-export async function homeLayoutProblems(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth) out.push(`horizontal overflow: ${doc.scrollWidth} > ${doc.clientWidth}`);
-    const controls = document.querySelectorAll(
-      'button, [role="button"], select, input[type="text"], input[type="password"], .file-button, label.choice, label.segment',
-    );
-    for (const el of controls) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue; // not shown
-      const name = (el.getAttribute('aria-label') || el.textContent || el.id || el.tagName).trim().slice(0, 40);
-      if (r.height < 44) out.push(`${el.tagName.toLowerCase()} "${name}" is ${r.height.toFixed(1)} px tall`);
-      if (r.right > doc.clientWidth + 0.5) out.push(`${el.tagName.toLowerCase()} "${name}" sticks out on the right`);
-    }
-    const small = [...document.querySelectorAll('body *')].filter((el) => {
-      if (!el.childNodes.length || ![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) return false;
-      const r = el.getBoundingClientRect();
-      // A font size of 0 draws no text (words kept for screen readers, another shown instead), as
-      // bm-driver.mjs's check reads it.
-      const size = parseFloat(getComputedStyle(el).fontSize);
-      return r.width > 0 && size > 0 && size < 14;
-    });
-    for (const el of small) out.push(`text under 14 px: "${el.textContent.trim().slice(0, 40)}"`);
-    return out;
-  });
-}
-
 /** Each screen reachable from home, its layout problems at the page's current size. */
 async function screensLayout(page, created) {
   const found = {};
   await page.goto('/');
   await waitForHome(page);
   await page.waitFor(savedCard(created.name));
-  found.home = await homeLayoutProblems(page);
+  found.home = await layoutProblems(page);
 
   await page.click(savedCard(created.name).role('button', 'Delete', { exact: true }));
   await page.waitFor(role('dialog', 'Delete this game? This cannot be undone.'));
-  found.deleteDialog = await homeLayoutProblems(page);
+  found.deleteDialog = await layoutProblems(page);
   await page.click(role('dialog').role('button', 'Keep'));
   await page.waitFor(role('dialog'), { gone: true });
 
@@ -78,19 +46,19 @@ async function screensLayout(page, created) {
   await page.click(button('Add a player'));
   await page.click(button('Start game')); // shows the inline messages
   await page.waitFor(role('textbox', 'Player 3 name'));
-  found.newGame = await homeLayoutProblems(page);
+  found.newGame = await layoutProblems(page);
   await page.click(button('Back to home'));
   await waitForHome(page);
 
   await page.click(button('Settings'));
   await page.waitFor(heading('Settings', { level: 1 }));
-  found.settings = await homeLayoutProblems(page);
+  found.settings = await layoutProblems(page);
   await page.click(button('Back to home'));
   await waitForHome(page);
 
   await page.click(savedCard(created.name).role('button', 'Open', { exact: true }));
   await page.waitFor(role('region', 'Game table'));
-  found.match = await homeLayoutProblems(page);
+  found.match = await layoutProblems(page);
   await page.click(button('Back to home'));
   await waitForHome(page);
   return found;
@@ -119,7 +87,7 @@ describe('home screen in the browser', () => {
     assert.ok(order, 'the catalogue comes first');
     for (const vp of VIEWPORTS) {
       await page.setViewport(vp);
-      assert.deepEqual(await homeLayoutProblems(page), [], `home at ${vp.width}x${vp.height}`);
+      assert.deepEqual(await layoutProblems(page), [], `home at ${vp.width}x${vp.height}`);
     }
     await page.setViewport(VIEWPORTS[0]);
   });
@@ -197,7 +165,7 @@ describe(`home screen on a phone (${PHONE.width}x${PHONE.height})`, () => {
     const { page } = b;
     await page.goto('/');
     await waitForHome(page);
-    assert.deepEqual(await homeLayoutProblems(page), [], 'home on a first visit');
+    assert.deepEqual(await layoutProblems(page), [], 'home on a first visit');
     const created = await createMatchThroughUi(page, { game: 'Adventure Mart', seats: ['Ana', 'Ben'] });
     const found = await screensLayout(page, created);
     for (const [screen, list] of Object.entries(found)) assert.deepEqual(list, [], `${screen} at ${PHONE.width}x${PHONE.height} (${ENGINE})`);
