@@ -6,6 +6,7 @@ import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../.
 import type { Prompt, Seat } from '../../../engine/types';
 import { ADVERTISE_PLAYS, MARKET_HAND } from '../constants';
 import { itemIndex, marketCard } from '../content';
+import type { AdvertisingEntry } from '../events';
 import type { AdvertiseEntry, AdvertisingStep, BMState } from '../state';
 import { anyOf, fields, move, nothing, sidedPicks, type Choices } from '../../../engine/choices';
 import { bump, err, privateEvent, publicEvent, withStep, type Events } from './common';
@@ -49,7 +50,7 @@ function resolve(state: BMState, entries: { seat: Seat; entry: AdvertiseEntry }[
   const players = state.players.slice();
   const demand = state.demand.slice();
   const discard = state.marketDiscard.slice();
-  const shown: Record<string, unknown>[] = [];
+  const shown: AdvertisingEntry[] = [];
   for (const { seat, entry } of entries) {
     const p = players[seat];
     if (!p) continue;

@@ -1,13 +1,11 @@
 // Small shared helpers: copying one player into a new state (structural sharing, never a deep
 // clone), building events, and readable errors.
-import type { GameEvent, Seat } from '../../../engine/types';
+import type { Seat } from '../../../engine/types';
 import { ITEM_LABELS, type Item } from '../constants';
 import type { BMState, Player } from '../state';
 import { edit } from './copy';
-export { privateEvent, publicEvent } from '../../../engine/events';
+export { privateEvent, publicEvent, type Events } from '../events';
 export { err } from '../../../engine/result';
-
-export type Events = GameEvent[];
 
 export function player(state: BMState, seat: Seat): Player {
   return state.players[seat] as Player;

@@ -54,11 +54,11 @@ export function deliver(state: BMState, step: SaleStep, seat: Seat, d: Delivery,
     x.surplus = bump(x.surplus, item, surplus);
   });
   const from = p.stores.flatMap((store, slot) => (d.sold[slot] ?? 0) > 0 ? [{
-    slot, store: storeCard(store.card).name, sold: d.sold[slot], each: saleRevenue(store, item, price),
+    slot, store: storeCard(store.card).name, sold: d.sold[slot] ?? 0, each: saleRevenue(store, item, price),
     bonus: saleRevenue(store, item, price) - price,
   }] : []);
   const discarded = p.stores.flatMap((store, slot) => (d.surplus[slot] ?? 0) > 0
-    ? [{ slot, store: storeCard(store.card).name, count: d.surplus[slot] }] : []);
+    ? [{ slot, store: storeCard(store.card).name, count: d.surplus[slot] ?? 0 }] : []);
   // What stays on which shelf: the seller's choice of crates decides it (BM-SA4 (D)).
   const left = stores.flatMap((store, slot) => shelvesFor(store, item).length > 0
     ? [{ slot, store: storeCard(store.card).name, count: cratesIn(store, item) }] : []);

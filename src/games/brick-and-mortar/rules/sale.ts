@@ -61,7 +61,7 @@ function startItem(state: BMState, base: SaleStep, from: number, ev: Events): BM
     };
     if (eligible.length === 1 || (shared >= combined && !knockoff)) {
       ev.push(publicEvent('sale-no-bid', {
-        item: ITEMS[item], shared, combined, eligible, price: MAX_PRICE[item],
+        item: ITEMS[item], shared, combined, eligible, price: MAX_PRICE[item] as number,
         reason: eligible.length === 1 ? 'only one player can sell it' : 'enough demand for everyone',
       }));
       return settle(withStep(state, editSale(step, (d) => (d.queue = eligible))), ev);

@@ -6,6 +6,7 @@ import { isComplete, openSealed, revealed, sealedPrompts, withEntry } from '../.
 import type { Prompt, Seat } from '../../../engine/types';
 import { ITEMS, ITEM_COUNT, MAX_PRICE, MIN_PRICE, type Item } from '../constants';
 import { storeCard } from '../content';
+import type { StockedInStore } from '../events';
 import type { BMState, SupplyStep } from '../state';
 import { anyOf, counts, field, intRange, move, nothing, type Choices } from '../../../engine/choices';
 import { bump, err, label, player, publicEvent, withPlayer, withStep, type Events } from './common';
@@ -65,7 +66,7 @@ function startItem(state: BMState, base: SupplyStep, from: number, ev: Events): 
     });
     if (available >= capacity || eligible.length === 1) {
       ev.push(publicEvent('supply-no-bid', {
-        item: ITEMS[item], available, capacity, eligible, price: MIN_PRICE[item],
+        item: ITEMS[item], available, capacity, eligible, price: MIN_PRICE[item] as number,
         reason: eligible.length === 1 ? 'only one player can stock it' : 'enough crates for everyone',
       }));
       const prices = state.players.map(() => MIN_PRICE[item] as number);
@@ -96,7 +97,7 @@ function hasOption(state: BMState, step: SupplyStep, seat: Seat): boolean {
 function skipIdle(state: BMState, ev: Events): BMState {
   let step = state.step as SupplyStep;
   while (step.queue.length > 0 && !hasOption(state, step, step.queue[0] as Seat)) {
-    ev.push(publicEvent('stock-skipped', { seat: step.queue[0], item: ITEMS[step.item] }));
+    ev.push(publicEvent('stock-skipped', { seat: step.queue[0] as Seat, item: ITEMS[step.item] }));
     const queue = step.queue.slice(1);
     step = editSupply(step, (d) => (d.queue = queue));
   }
@@ -189,7 +190,7 @@ function stock(state: BMState, step: SupplyStep, seat: Seat, crates: number[], e
   const price = step.prices[seat] ?? 0;
   const p = player(state, seat);
   let paid = 0;
-  const where: Record<string, unknown>[] = [];
+  const where: StockedInStore[] = [];
   const stores = p.stores.map((store, i) => {
     const n = crates[i] ?? 0;
     if (n === 0) return store;

@@ -5,7 +5,8 @@ import { checkActionShape } from '../../../engine/action-shape';
 import type { Action, ApplyResult, GameError, Prompt, Seat } from '../../../engine/types';
 import type { BMState } from '../state';
 import { isInt, list } from '../../../engine/choices';
-import { err, type Events } from './common';
+import type { BMEvent } from '../events';
+import { err } from './common';
 import { advance, phaseOf, type BMAction } from './phases';
 
 export type { BMAction } from './phases';
@@ -31,12 +32,12 @@ export function check(state: BMState, seat: Seat, action: unknown): GameError | 
   return state.step.phase === 'over' ? err('game-over', 'The game is over.') : err('not-now', 'Nothing can be played now.');
 }
 
-export function applyAction(state: BMState, seat: Seat, action: Action): ApplyResult<BMState> {
+export function applyAction(state: BMState, seat: Seat, action: Action): ApplyResult<BMState, BMEvent> {
   try {
     const phase = phaseOf(state.step);
     const problem = check(state, seat, action);
     if (problem || !phase) return { ok: false, error: problem ?? err('not-now', 'Nothing can be played now.') };
-    const ev: Events = [];
+    const ev: BMEvent[] = [];
     const next = advance(phase.apply(state, state.step, seat, action as BMAction, ev), ev);
     return { ok: true, state: next, events: ev };
   } catch {

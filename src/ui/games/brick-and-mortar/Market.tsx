@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { MatchLog } from '../../../app/match-log';
 import { ITEMS, ITEM_LABELS } from '../../../games/brick-and-mortar/constants';
 import type { BMView } from '../../../games/brick-and-mortar';
+import { isBMEventOf } from '../../../games/brick-and-mortar/events';
 import { memo } from '../../match/memo';
 import { plural } from './model';
 import { Crates, ItemTag } from './parts';
@@ -34,11 +35,11 @@ function useLatestSupply(log: MatchLog, needed: boolean): Record<string, number>
     }
     return log.moves.subscribe((moves) => {
       for (let i = moves.length - 1; i >= 0; i--) {
-        const e = moves[i]!.events.find((ev) => ev.type === 'advertising-revealed');
+        const e = moves[i]!.events.find((ev) => isBMEventOf(ev, 'advertising-revealed'));
         if (!e) continue;
         const added: Record<string, number> = {};
-        for (const entry of (e.data?.entries ?? []) as { supply?: { item: string; crates: number }[] }[]) {
-          for (const c of entry.supply ?? []) added[c.item] = (added[c.item] ?? 0) + c.crates;
+        for (const entry of e.data.entries) {
+          for (const c of entry.supply) added[c.item] = (added[c.item] ?? 0) + c.crates;
         }
         // The same reveal is found again after every move: keep the object the market drew with,
         // so a move that left the market alone does not draw it again.

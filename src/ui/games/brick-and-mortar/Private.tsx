@@ -315,7 +315,7 @@ function HandBuy(props: PrivateProps) {
   const buy = (id: string | null) => (id ? (findLegal(legal, { type: 'buy-from-hand', card: id } as BMAction) ?? null) : null);
   const debtOf = (a: BMAction | null) => {
     const trial = a ? dryRun(ctx, seat, a) : null;
-    return { trial, debt: trial?.ok ? Number(eventData(trial.events, 'store-bought')?.debt ?? 0) : 0 };
+    return { trial, debt: trial?.ok ? (eventData(trial.events, 'store-bought')?.debt ?? 0) : 0 };
   };
   const action = buy(card);
   const { trial: preview, debt } = debtOf(action);

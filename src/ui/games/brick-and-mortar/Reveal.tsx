@@ -3,6 +3,8 @@
 // named where it decided; under a sale's, what each seller served at once sold and discarded
 // (./outcomes.tsx), and debt taken by the bills that followed.
 import type { GameEvent, Seat } from '../../../engine/types';
+import { ITEMS } from '../../../games/brick-and-mortar/constants';
+import { isBMEvent, type BMEvent } from '../../../games/brick-and-mortar/events';
 import { itemLabel, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
 import { tieBreakSentences } from './log-lines';
@@ -10,61 +12,60 @@ import { OutcomeText, revealOutcomes } from './outcomes';
 
 export const REVEAL_TYPES = ['advertising-revealed', 'supply-revealed', 'sale-revealed', 'demand-revealed'] as const;
 
-type D = Record<string, unknown>;
-const list = (x: unknown): D[] => (Array.isArray(x) ? (x as D[]) : []);
-const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
+type RevealEvent = Extract<BMEvent, { type: (typeof REVEAL_TYPES)[number] }>;
+const isReveal = (e: GameEvent): e is RevealEvent => isBMEvent(e) && (REVEAL_TYPES as readonly string[]).includes(e.type);
 
 export function revealTitle(e: GameEvent): string {
-  const item = itemLabel(String(e.data?.item ?? ''));
+  if (!isReveal(e)) return 'Demand cards revealed';
   switch (e.type) {
     case 'advertising-revealed':
       return 'Market cards revealed';
     case 'supply-revealed':
-      return `Sealed bids for ${item} revealed`;
+      return `Sealed bids for ${itemLabel(e.data.item)} revealed`;
     case 'sale-revealed':
-      return `Sealed offers for ${item} revealed`;
-    default:
+      return `Sealed offers for ${itemLabel(e.data.item)} revealed`;
+    case 'demand-revealed':
       return 'Demand cards revealed';
   }
 }
 
 export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
   const { ctx, event } = props;
-  const d: D = event.data ?? {};
+  if (!isReveal(event)) return null;
   const name = (s: Seat) => nameOf(ctx, s);
   if (event.type === 'advertising-revealed') {
     return (
       <ul class="reveal-list">
-        {list(d.entries).map((en) => (
-          <li key={num(en.seat)}>
-            <Who ctx={ctx} seat={num(en.seat)} big />{' '}
-            {list(en.supply).length === 0 ? 'no Supply card' : 'Supply: '}
-            {list(en.supply).map((c, i) => (
+        {event.data.entries.map((en) => (
+          <li key={en.seat}>
+            <Who ctx={ctx} seat={en.seat} big />{' '}
+            {en.supply.length === 0 ? 'no Supply card' : 'Supply: '}
+            {en.supply.map((c, i) => (
               <span key={i}>
                 {i > 0 ? ', ' : ''}
-                <ItemTag item={String(c.item)} count={num(c.crates)} suffix=" crates" />
+                <ItemTag item={c.item} count={c.crates} suffix=" crates" />
               </span>
             ))}
             {' · '}
-            {plural(num(en.demandCount), 'Demand card')} face down until the Sale
+            {plural(en.demandCount, 'Demand card')} face down until the Sale
           </li>
         ))}
       </ul>
     );
   }
   if (event.type === 'demand-revealed') {
-    const shared = Array.isArray(d.shared) ? (d.shared as number[]) : [];
+    const shared = event.data.shared;
     return (
       <>
         <ul class="reveal-list">
-          {list(d.entries).map((en) => (
-            <li key={num(en.seat)}>
-              <Who ctx={ctx} seat={num(en.seat)} big />{' '}
-              {list(en.demand).length === 0 ? 'no Demand card' : ''}
-              {list(en.demand).map((c, i) => (
+          {event.data.entries.map((en) => (
+            <li key={en.seat}>
+              <Who ctx={ctx} seat={en.seat} big />{' '}
+              {en.demand.length === 0 ? 'no Demand card' : ''}
+              {en.demand.map((c, i) => (
                 <span key={i}>
                   {i > 0 ? ', ' : ''}
-                  <ItemTag item={String(c.item)} count={num(c.boxes)} suffix=" boxes" />
+                  <ItemTag item={c.item} count={c.boxes} suffix=" boxes" />
                 </span>
               ))}
             </li>
@@ -72,7 +73,7 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
         </ul>
         <p>
           Shared demand:{' '}
-          {['food', 'clothing', 'electronics', 'jewelry', 'art'].map((item, i) => (
+          {ITEMS.map((item, i) => (
             <span key={item}>
               {i > 0 ? ', ' : ''}
               <ItemTag item={item} count={shared[i] ?? 0} />
@@ -82,12 +83,12 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
       </>
     );
   }
-  const order = Array.isArray(d.order) ? (d.order as Seat[]) : [];
-  const entries = list(d.entries);
-  const bySeat = new Map(entries.map((en) => [num(en.seat), en]));
+  // Supply's entries carry a price; a Sale's a quantity and a price.
+  const { order, entries, tieBreaks } = event.data;
+  const bySeat = new Map<Seat, { price: number; quantity?: number }>(entries.map((en) => [en.seat, en]));
   const selling = event.type === 'sale-revealed';
-  const abstained = selling ? entries.filter((en) => num(en.quantity) === 0).map((en) => num(en.seat)) : [];
-  const ties = tieBreakSentences(order, Array.isArray(d.tieBreaks) ? (d.tieBreaks as boolean[]) : [], name, 'price');
+  const abstained = selling ? event.data.entries.filter((en) => en.quantity === 0).map((en) => en.seat) : [];
+  const ties = tieBreakSentences(order, tieBreaks, name, 'price');
   const outcomes = selling ? revealOutcomes(event, ctx.session.lastMove?.peek()?.events, REVEAL_TYPES) : new Map();
   const others = [...outcomes.keys()].filter((s) => !order.includes(s));
   return (
@@ -99,8 +100,8 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
           return (
             <li key={s}>
               <Who ctx={ctx} seat={s} big />{' '}
-              <span class="big-number">{money(num(en?.price))}</span>
-              {selling ? ` for ${plural(num(en?.quantity), 'crate')}` : ' per crate'}
+              <span class="big-number">{money(en?.price ?? 0)}</span>
+              {selling ? ` for ${plural(en?.quantity ?? 0, 'crate')}` : ' per crate'}
               {selling ? (
                 <span class="reveal-outcome">
                   {' → '}

@@ -12,6 +12,7 @@ import { Stepper } from './Stepper';
 import { type ActionProps, only, Panel } from './action-parts';
 import { ServedOrder } from './TradeActions';
 import type { BMAction } from '../../../games/brick-and-mortar';
+import type { CratesInStore } from '../../../games/brick-and-mortar/events';
 
 type Commit = Extract<BMAction, { type: 'sale-commit' }>;
 type CountField = 'crates' | 'sold' | 'surplus';
@@ -23,11 +24,7 @@ const fieldsOf = (c: Commit): CountField[] => ('crates' in c ? ['crates'] : ['so
 const countsOf = (c: Commit, f: CountField): number[] => (c as unknown as Record<CountField, number[]>)[f] ?? [];
 const sum = (l: readonly number[]): number => l.reduce((a, b) => a + b, 0);
 
-interface Place {
-  store: string;
-  count: number;
-}
-const places = (list: unknown): Place[] => (Array.isArray(list) ? (list as Place[]) : []);
+type Place = CratesInStore;
 
 /** "1 crate discarded as surplus from Greengrocer", naming each Store it comes from. */
 function discardedText(n: number, from: Place[]): string {
@@ -67,7 +64,7 @@ export function SaleCommit(props: ActionProps) {
     const label = `${STEPPER[f]} ${s.card.name}`;
     return [<Stepper key={`${f}-${slot}`} label={label} values={values} value={countsOf(choice, f)[slot] ?? 0} onChange={(v) => set(f, slot, v)} />];
   }));
-  const left = places(sold?.left);
+  const left = sold?.left ?? [];
   return (
     <Panel id="bm-action-title" title={`${name} sells ${itemLabel(step.item)} at ${money(price)}`}>
       <ServedOrder ctx={ctx} reveal={step.reveal} selling />
@@ -93,9 +90,9 @@ export function SaleCommit(props: ActionProps) {
         </p>
       ) : sold && total > 0 ? (
         <p class="notice">
-          {name} sells {Number(sold.sold)} for {money(Number(sold.revenue))}
-          {Number(sold.surplus) > 0 ? discardedText(Number(sold.surplus), places(sold.discarded)) : ''}
-          {Number(sold.knockoffKept) > 0 ? `; ${plural(Number(sold.knockoffKept), 'Knockoff crate')} stay` : ''}.
+          {name} sells {sold.sold} for {money(sold.revenue)}
+          {sold.surplus > 0 ? discardedText(sold.surplus, sold.discarded) : ''}
+          {sold.knockoffKept > 0 ? `; ${plural(sold.knockoffKept, 'Knockoff crate')} stay` : ''}.
           {left.length > 0 ? ` Left on the shelves: ${left.map((p) => `${p.store} ${p.count}`).join(', ')}.` : ''}
         </p>
       ) : null}

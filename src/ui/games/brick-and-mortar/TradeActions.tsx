@@ -57,8 +57,8 @@ export function SupplyBuy(props: ActionProps) {
   const total = slots.crates.reduce((a, b) => a + b, 0);
   const preview = dryRun(ctx, seat, { type: 'stock', crates: slots.crates });
   const stocked = preview.ok ? eventData(preview.events, 'stocked') : null;
-  const paid = Number(stocked?.paid ?? 0);
-  const debt = Number(stocked?.debt ?? 0);
+  const paid = stocked?.paid ?? 0;
+  const debt = stocked?.debt ?? 0;
   const send = () => {
     if (!action) return;
     if (debt > 0) {

@@ -3,6 +3,7 @@
 // "Ana stocks 3 Food at $2 (bid $3, Corner Grocer discount)".
 import type { GameEvent, Seat } from '../../../engine/types';
 import { DEBT_DOLLARS, MONTH_NAMES } from '../../../games/brick-and-mortar/constants';
+import { isBMEvent, type BMEventOf } from '../../../games/brick-and-mortar/events';
 import { itemLabel, joinNames, plural } from './model';
 
 export type Namer = (seat: Seat) => string;
@@ -13,13 +14,7 @@ export interface LogLine {
   divider?: boolean;
 }
 
-type D = Record<string, unknown>;
-const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
-const str = (x: unknown): string => (typeof x === 'string' ? x : '');
-const seats = (x: unknown): Seat[] => (Array.isArray(x) ? (x.filter((s) => typeof s === 'number') as Seat[]) : []);
-const list = (x: unknown): D[] => (Array.isArray(x) ? (x.filter((e) => typeof e === 'object' && e !== null) as D[]) : []);
-
-const PHASE_TITLE: Record<string, string> = {
+const PHASE_TITLE: Record<BMEventOf<'phase'>['data']['phase'], string> = {
   building: 'Building',
   advertising: 'Advertising',
   supply: 'Supply',
@@ -44,172 +39,181 @@ export function tieBreakSentences(order: readonly Seat[], tieBreaks: readonly bo
   return out;
 }
 
-function stockedLine(d: D, name: Namer): string {
-  const who = name(num(d.seat));
-  const item = itemLabel(str(d.item));
-  const q = num(d.quantity);
+function stockedLine(d: BMEventOf<'stocked'>['data'], name: Namer): string {
+  const who = name(d.seat);
+  const item = itemLabel(d.item);
+  const q = d.quantity;
   if (q === 0) return `${who} stocks no ${item}.`;
-  const stores = list(d.stores);
-  const eaches = [...new Set(stores.map((s) => num(s.each)))];
-  const price = num(d.price);
+  const eaches = [...new Set(d.stores.map((s) => s.each))];
   const notes: string[] = [];
-  if (d.bid !== null && d.bid !== undefined) notes.push(`bid $${num(d.bid)}`);
-  for (const s of stores) if (num(s.discount) > 0) notes.push(`${str(s.store)} discount`);
-  const at = eaches.length === 1 ? `$${eaches[0]}` : `$${price} less discounts`;
-  return `${who} stocks ${q} ${item} at ${at}${notes.length ? ` (${notes.join(', ')})` : ''}, paying $${num(d.paid)}${debtText(num(d.debt))}.`;
+  if (d.bid !== null && d.bid !== undefined) notes.push(`bid $${d.bid}`);
+  for (const s of d.stores) if (s.discount > 0) notes.push(`${s.store} discount`);
+  const at = eaches.length === 1 ? `$${eaches[0]}` : `$${d.price} less discounts`;
+  return `${who} stocks ${q} ${item} at ${at}${notes.length ? ` (${notes.join(', ')})` : ''}, paying $${d.paid}${debtText(d.debt)}.`;
 }
 
-function soldLine(d: D, name: Namer): string {
-  const who = name(num(d.seat));
-  const item = itemLabel(str(d.item));
-  const sold = num(d.sold);
+function soldLine(d: BMEventOf<'sold'>['data'], name: Namer): string {
+  const who = name(d.seat);
+  const item = itemLabel(d.item);
   const parts: string[] = [];
-  if (sold === 0 && num(d.committed) === 0) return `${who} sells no ${item}.`;
-  const bonuses = list(d.stores).filter((s) => num(s.bonus) > 0).map((s) => `${str(s.store)} +$${num(s.bonus)}`);
-  parts.push(`${who} sells ${sold} ${item} at $${num(d.price)}${bonuses.length ? ` (${bonuses.join(', ')})` : ''} for $${num(d.revenue)}`);
-  if (num(d.toPrivate) > 0) parts.push(`${num(d.toPrivate)} to their own Fulfillment Center`);
-  if (num(d.surplus) > 0) parts.push(`${plural(num(d.surplus), 'crate')} discarded as surplus`);
-  if (num(d.knockoffKept) > 0) parts.push(`${plural(num(d.knockoffKept), 'Knockoff crate')} stay, no rival sold`);
+  if (d.sold === 0 && d.committed === 0) return `${who} sells no ${item}.`;
+  const bonuses = d.stores.filter((s) => s.bonus > 0).map((s) => `${s.store} +$${s.bonus}`);
+  parts.push(`${who} sells ${d.sold} ${item} at $${d.price}${bonuses.length ? ` (${bonuses.join(', ')})` : ''} for $${d.revenue}`);
+  if (d.toPrivate > 0) parts.push(`${d.toPrivate} to their own Fulfillment Center`);
+  if (d.surplus > 0) parts.push(`${plural(d.surplus, 'crate')} discarded as surplus`);
+  if (d.knockoffKept > 0) parts.push(`${plural(d.knockoffKept, 'Knockoff crate')} stay, no rival sold`);
   return `${parts.join('; ')}.`;
 }
 
-export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
-  const d: D = e.data ?? {};
-  const who = (): string => name(num(d.seat));
-  const item = (): string => itemLabel(str(d.item));
-  switch (e.type) {
-    case 'month-started':
-      return [{ text: `${MONTH_NAMES[num(d.month) - 1] ?? `Month ${num(d.month)}`} begins`, divider: true }];
-    case 'phase':
-      return PHASE_TITLE[str(d.phase)] ? [{ text: `${PHASE_TITLE[str(d.phase)]} phase`, divider: true }] : [];
+const monthName = (month: number): string | undefined => MONTH_NAMES[month - 1];
+const names = (seats: readonly Seat[], name: Namer): string => joinNames(seats.map(name));
+const ties = (d: { order: Seat[]; tieBreaks: boolean[] }, name: Namer): string => {
+  const t = tieBreakSentences(d.order, d.tieBreaks, name, 'price');
+  return t.length ? ` ${t.join(' ')}` : '';
+};
+
+export function describeEvent(ev: GameEvent, name: Namer): LogLine[] {
+  if (!isBMEvent(ev)) return [];
+  const one = (text: string): LogLine[] => [{ text }];
+  switch (ev.type) {
+    case 'month-started': {
+      const m = ev.data.month;
+      return [{ text: `${monthName(m) ?? `Month ${m}`} begins`, divider: true }];
+    }
+    case 'phase': {
+      const title = PHASE_TITLE[ev.data.phase];
+      return title ? [{ text: `${title} phase`, divider: true }] : [];
+    }
     case 'draft-started':
-      return [{ text: `Draft: everyone is dealt ${num(d.cardsEach)} Stores and keeps ${num(d.keep)}, one at a time.` }];
+      return one(`Draft: everyone is dealt ${ev.data.cardsEach} Stores and keeps ${ev.data.keep}, one at a time.`);
     case 'draft-kept':
-      return [{ text: `${who()} chose a Store to keep (round ${num(d.round)}).` }];
+      return one(`${name(ev.data.seat)} chose a Store to keep (round ${ev.data.round}).`);
     case 'draft-round':
-      return [{ text: `Draft round ${num(d.round)} done: the rest of each hand passes to the next player.` }];
+      return one(`Draft round ${ev.data.round} done: the rest of each hand passes to the next player.`);
     case 'draft-finished':
-      return [{ text: `Draft done: ${plural(num(d.discarded), 'leftover Store')} discarded face down.` }];
+      return one(`Draft done: ${plural(ev.data.discarded, 'leftover Store')} discarded face down.`);
     case 'row-filled': {
-      const entered = Array.isArray(d.entered) ? d.entered.length : 0;
-      return entered > 0 ? [{ text: `${plural(entered, 'Store')} joined the public row; a new preview is shown.` }] : [];
+      const entered = ev.data.entered.length;
+      return entered > 0 ? one(`${plural(entered, 'Store')} joined the public row; a new preview is shown.`) : [];
     }
     case 'row-refreshed':
-      return [{ text: d.wholeRow ? 'Nobody bought a public Store: the whole row is discarded and replaced.' : 'The oldest public Store is discarded.' }];
+      return one(ev.data.wholeRow ? 'Nobody bought a public Store: the whole row is discarded and replaced.' : 'The oldest public Store is discarded.');
     case 'store-deck-reshuffled':
-      return [{ text: `Discarded public Stores are shuffled into a new Store deck (${num(d.cards)}).` }];
+      return one(`Discarded public Stores are shuffled into a new Store deck (${ev.data.cards}).`);
     case 'market-reshuffled':
-      return [{ text: `The Market discard pile is shuffled into a new deck (${num(d.cards)}).` }];
+      return one(`The Market discard pile is shuffled into a new deck (${ev.data.cards}).`);
     case 'building-passed':
-      return [{ text: `${who()} passes: no Store this month.` }];
+      return one(`${name(ev.data.seat)} passes: no Store this month.`);
     case 'store-bought':
-      return [{ text: `${who()} buys ${str(d.store)} from hand for $${num(d.paid)}${debtText(num(d.debt))}.` }];
+      return one(`${name(ev.data.seat)} buys ${ev.data.store} from hand for $${ev.data.paid}${debtText(ev.data.debt)}.`);
     case 'auction-started':
-      return [{ text: `${who()} opens an auction for ${str(d.store)} at $${num(d.bid)}.` }];
+      return one(`${name(ev.data.seat)} opens an auction for ${ev.data.store} at $${ev.data.bid}.`);
     case 'auction-raised':
-      return [{ text: `${who()} raises to $${num(d.bid)}.` }];
+      return one(`${name(ev.data.seat)} raises to $${ev.data.bid}.`);
     case 'auction-left':
-      return [{ text: d.cannotRaise ? `${who()} cannot raise and leaves the auction.` : `${who()} leaves the auction.` }];
+      return one(ev.data.cannotRaise ? `${name(ev.data.seat)} cannot raise and leaves the auction.` : `${name(ev.data.seat)} leaves the auction.`);
     case 'auction-won':
-      return [{ text: `${who()} wins ${str(d.store)} for $${num(d.bid)}${debtText(num(d.debt))}.` }];
+      return one(`${name(ev.data.seat)} wins ${ev.data.store} for $${ev.data.bid}${debtText(ev.data.debt)}.`);
     case 'store-closed': {
-      const crates = Array.isArray(d.crates) ? d.crates.reduce((a: number, b: unknown) => a + num(b), 0) : 0;
-      return [{ text: `${who()} closes ${str(d.store)}${crates ? `; ${plural(crates, 'crate')} go back to the supply` : ''}.` }];
+      const crates = ev.data.crates.reduce((a, b) => a + b, 0);
+      return one(`${name(ev.data.seat)} closes ${ev.data.store}${crates ? `; ${plural(crates, 'crate')} go back to the supply` : ''}.`);
     }
     case 'store-opened': {
-      const pts = num(d.points);
-      return [{ text: `${who()} opens ${str(d.store)} in slot ${num(d.slot) + 1}${pts ? ` and gains ${plural(pts, 'point')}` : ''}.` }];
+      const pts = ev.data.points;
+      return one(`${name(ev.data.seat)} opens ${ev.data.store} in slot ${ev.data.slot + 1}${pts ? ` and gains ${plural(pts, 'point')}` : ''}.`);
     }
     case 'store-removed':
-      return [{ text: `${str(d.store)} is removed from the game: ${who()} did not open it.` }];
+      return one(`${ev.data.store} is removed from the game: ${name(ev.data.seat)} did not open it.`);
     case 'advertise-submitted':
-      return [{ text: `${who()} locked in Market cards.` }];
+      return one(`${name(ev.data.seat)} locked in Market cards.`);
     case 'advertising-revealed':
-      return list(d.entries).map((en) => {
-        const supply = list(en.supply).map((c) => `${num(c.crates)} ${itemLabel(str(c.item))}`);
-        const dc = num(en.demandCount);
+      return ev.data.entries.map((en) => {
+        const supply = en.supply.map((c) => `${c.crates} ${itemLabel(c.item)}`);
         return {
-          text: `${name(num(en.seat))} plays ${supply.length ? `${joinNames(supply)} as Supply` : 'no Supply card'}, and ${plural(dc, 'card')} as Demand, face down.`,
+          text: `${name(en.seat)} plays ${supply.length ? `${joinNames(supply)} as Supply` : 'no Supply card'}, and ${plural(en.demandCount, 'card')} as Demand, face down.`,
         };
       });
-    case 'market-draw':
-      return [];
     case 'supply-skipped':
-      return [{ text: `${item()}: nobody can stock it now.` }];
-    case 'supply-no-bid':
-      return [{
-        text: `${item()}: no bidding (${str(d.reason)}); ${joinNames(seats(d.eligible).map(name))} may stock at $${num(d.price)}, in turn order.`,
-      }];
-    case 'supply-bidding':
-      return [{
-        text: `${item()}: ${num(d.available)} crates for ${num(d.capacity)} spaces, so ${joinNames(seats(d.eligible).map(name))} choose a price in secret.`,
-      }];
+      return one(`${itemLabel(ev.data.item)}: nobody can stock it now.`);
+    case 'supply-no-bid': {
+      const d = ev.data;
+      return one(`${itemLabel(d.item)}: no bidding (${d.reason}); ${names(d.eligible, name)} may stock at $${d.price}, in turn order.`);
+    }
+    case 'supply-bidding': {
+      const d = ev.data;
+      return one(`${itemLabel(d.item)}: ${d.available} crates for ${d.capacity} spaces, so ${names(d.eligible, name)} choose a price in secret.`);
+    }
     case 'supply-price-submitted':
-      return [{ text: `${who()} locked in a price for ${item()}.` }];
+      return one(`${name(ev.data.seat)} locked in a price for ${itemLabel(ev.data.item)}.`);
     case 'supply-revealed': {
-      const prices = new Map(list(d.entries).map((en) => [num(en.seat), num(en.price)]));
-      const order = seats(d.order);
-      const ties = tieBreakSentences(order, Array.isArray(d.tieBreaks) ? (d.tieBreaks as boolean[]) : [], name, 'price');
-      return [{ text: `${item()} prices revealed: ${order.map((s) => `${name(s)} $${prices.get(s) ?? 0}`).join(', ')}.${ties.length ? ` ${ties.join(' ')}` : ''}` }];
+      const d = ev.data;
+      const prices = new Map(d.entries.map((en) => [en.seat, en.price]));
+      return one(`${itemLabel(d.item)} prices revealed: ${d.order.map((s) => `${name(s)} $${prices.get(s) ?? 0}`).join(', ')}.${ties(d, name)}`);
     }
     case 'stock-skipped':
-      return [{ text: `${who()} cannot stock ${item()} now and is skipped.` }];
+      return one(`${name(ev.data.seat)} cannot stock ${itemLabel(ev.data.item)} now and is skipped.`);
     case 'stocked':
-      return [{ text: stockedLine(d, name) }];
+      return one(stockedLine(ev.data, name));
     case 'warehouse-moves':
-      return [{ text: `Warehouse moves: ${joinNames(seats(d.owners).map(name))}.` }];
-    case 'warehouse-moved':
-      return [{ text: `${who()} moves ${num(d.count)} ${item()} from ${str(d.from)} to ${str(d.to)}.` }];
+      return one(`Warehouse moves: ${names(ev.data.owners, name)}.`);
+    case 'warehouse-moved': {
+      const d = ev.data;
+      return one(`${name(d.seat)} moves ${d.count} ${itemLabel(d.item)} from ${d.from} to ${d.to}.`);
+    }
     case 'warehouse-done':
-      return [{ text: `${who()} is done with Warehouse moves.` }];
-    case 'warehouse-closed':
-      return [];
+      return one(`${name(ev.data.seat)} is done with Warehouse moves.`);
     case 'demand-revealed':
-      return list(d.entries).map((en) => {
-        const boxes = list(en.demand).map((c) => `${num(c.boxes)} ${itemLabel(str(c.item))}`);
-        return { text: `${name(num(en.seat))}'s Demand cards: ${boxes.length ? joinNames(boxes) : 'none'}.` };
+      return ev.data.entries.map((en) => {
+        const boxes = en.demand.map((c) => `${c.boxes} ${itemLabel(c.item)}`);
+        return { text: `${name(en.seat)}'s Demand cards: ${boxes.length ? joinNames(boxes) : 'none'}.` };
       });
-    case 'sale-no-bid':
-      return [{
-        text: `${item()}: no offers needed (${str(d.reason)}); ${joinNames(seats(d.eligible).map(name))} may sell at $${num(d.price)}, in turn order.`,
-      }];
-    case 'sale-bidding':
-      return [{
-        text: `${item()}: ${plural(num(d.shared), 'box', 'boxes')} for ${plural(num(d.combined), 'crate')}, so ${joinNames(seats(d.eligible).map(name))} make sealed offers${d.forcedByKnockoff ? ' (a Knockoff Store forces offers)' : ''}.`,
-      }];
+    case 'sale-no-bid': {
+      const d = ev.data;
+      return one(`${itemLabel(d.item)}: no offers needed (${d.reason}); ${names(d.eligible, name)} may sell at $${d.price}, in turn order.`);
+    }
+    case 'sale-bidding': {
+      const d = ev.data;
+      return one(
+        `${itemLabel(d.item)}: ${plural(d.shared, 'box', 'boxes')} for ${plural(d.combined, 'crate')}, so ${names(d.eligible, name)} make sealed offers${d.forcedByKnockoff ? ' (a Knockoff Store forces offers)' : ''}.`,
+      );
+    }
     case 'sale-offer-submitted':
-      return [{ text: `${who()} locked in an offer for ${item()}.` }];
+      return one(`${name(ev.data.seat)} locked in an offer for ${itemLabel(ev.data.item)}.`);
     case 'sale-revealed': {
-      const entries = list(d.entries);
-      const order = seats(d.order);
-      const bySeat = new Map(entries.map((en) => [num(en.seat), en]));
-      const shown = order.map((s) => `${name(s)} ${num(bySeat.get(s)?.quantity)} at $${num(bySeat.get(s)?.price)}`);
-      const out = entries.filter((en) => num(en.quantity) === 0).map((en) => `${name(num(en.seat))} abstains`);
-      const ties = tieBreakSentences(order, Array.isArray(d.tieBreaks) ? (d.tieBreaks as boolean[]) : [], name, 'price');
-      return [{ text: `${item()} offers revealed: ${[...shown, ...out].join(', ')}.${ties.length ? ` ${ties.join(' ')}` : ''}` }];
+      const d = ev.data;
+      const bySeat = new Map(d.entries.map((en) => [en.seat, en]));
+      const shown = d.order.map((s) => `${name(s)} ${bySeat.get(s)?.quantity ?? 0} at $${bySeat.get(s)?.price ?? 0}`);
+      const out = d.entries.filter((en) => en.quantity === 0).map((en) => `${name(en.seat)} abstains`);
+      return one(`${itemLabel(d.item)} offers revealed: ${[...shown, ...out].join(', ')}.${ties(d, name)}`);
     }
     case 'sold':
-      return [{ text: soldLine(d, name) }];
-    case 'sale-finished':
-      return [];
-    case 'utilities-paid': {
-      const amount = num(d.amount);
-      return amount > 0 ? [{ text: `${who()} pays $${amount} utilities${debtText(num(d.debt))}.` }] : [];
-    }
+      return one(soldLine(ev.data, name));
+    case 'utilities-paid':
+      return ev.data.amount > 0 ? one(`${name(ev.data.seat)} pays $${ev.data.amount} utilities${debtText(ev.data.debt)}.`) : [];
     case 'invested': {
-      const k = num(d.points);
-      if (k > 0) return [{ text: `${who()} buys ${plural(k, 'point')} for $${num(d.paid)}.` }];
-      if (k < 0) return [{ text: `${who()} sells ${plural(-k, 'point')} for $${num(d.received)}.` }];
-      return [{ text: `${who()} passes on Investment.` }];
+      const d = ev.data;
+      if (d.points > 0) return one(`${name(d.seat)} buys ${plural(d.points, 'point')} for $${d.paid}.`);
+      if (d.points < 0) return one(`${name(d.seat)} sells ${plural(-d.points, 'point')} for $${d.received}.`);
+      return one(`${name(d.seat)} passes on Investment.`);
     }
     case 'month-ended':
-      return [{ text: `End of ${MONTH_NAMES[num(d.month) - 1] ?? `month ${num(d.month)}`}.` }];
-    case 'game-over':
+      return one(`End of ${monthName(ev.data.month) ?? `month ${ev.data.month}`}.`);
+    case 'game-over': {
+      const d = ev.data;
       return [{
-        text: `Game over after ${MONTH_NAMES[num(d.month) - 1] ?? `month ${num(d.month)}`} (${d.reason === 'points threshold' ? 'a player reached the points threshold' : 'the final month'}).`,
+        text: `Game over after ${monthName(d.month) ?? `month ${d.month}`} (${d.reason === 'points threshold' ? 'a player reached the points threshold' : 'the final month'}).`,
         divider: true,
       }];
-    default:
+    }
+    // Said elsewhere (a reveal, the private screen) or nothing worth a line.
+    case 'market-draw':
+    case 'market-drawn':
+    case 'warehouse-closed':
+    case 'sale-finished':
+    case 'building-finished':
+    case 'draft-dealt':
+    case 'draft-kept-card':
+    case 'draft-passed':
       return [];
   }
 }

@@ -6,6 +6,7 @@ import type { Session } from '../../../app/session';
 import type { GameDefinition, GameEvent, Seat } from '../../../engine/types';
 import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
 import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mortar/constants';
+import { isBMEventOf, type BMEvent, type BMEventOf } from '../../../games/brick-and-mortar/events';
 import type { TableCtxBase } from '../../match/game-ui';
 import { joinNames } from '../../match/Who';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
@@ -54,9 +55,10 @@ export function dryRun(ctx: TableCtx, seat: Seat, action: BMAction): DryRun {
   return dryRunOf(ctx.game, ctx.state, seat, action);
 }
 
-/** The data of the first event of a type in a list (dry run or log). */
-export function eventData(events: readonly GameEvent[], type: string): Record<string, unknown> | null {
-  return events.find((e) => e.type === type)?.data ?? null;
+/** The typed fields of the first event of a type in a list (dry run or log). */
+export function eventData<T extends BMEvent['type']>(events: readonly GameEvent[], type: T): BMEventOf<T>['data'] | null {
+  for (const e of events) if (isBMEventOf(e, type)) return e.data;
+  return null;
 }
 
 export function itemLabel(item: ItemName | string): string {

@@ -6,6 +6,7 @@
 import type { LoggedMove } from '../../../app/match-log';
 import type { GameEvent, Seat } from '../../../engine/types';
 import { DEBT_DOLLARS } from '../../../games/brick-and-mortar/constants';
+import { isBMEvent } from '../../../games/brick-and-mortar/events';
 import { ItemTag, money } from './parts';
 
 export interface ItemSold {
@@ -21,20 +22,19 @@ export interface Outcome {
   debt: number;
 }
 
-const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
-const DEBT_EVENTS = new Set(['utilities-paid', 'store-bought', 'auction-won']);
-
 /** Adds the outcomes `events` tell, per seat, to `into`. */
 export function addOutcomes(into: Map<Seat, Outcome>, events: readonly GameEvent[]): Map<Seat, Outcome> {
   for (const e of events) {
-    if (e.visibility !== 'public') continue;
-    const d = e.data ?? {};
-    const seat = num(d.seat);
+    if (e.visibility !== 'public' || !isBMEvent(e)) continue;
+    const seat = 'seat' in e.data ? e.data.seat : 0;
     const o = into.get(seat) ?? { sales: [], debt: 0 };
-    if (e.type === 'sold' && num(d.committed) + num(d.sold) + num(d.surplus) > 0) {
-      o.sales = [...o.sales, { item: String(d.item), sold: num(d.sold), surplus: num(d.surplus), revenue: num(d.revenue) }];
-    } else if (DEBT_EVENTS.has(e.type) && num(d.debt) > 0) o.debt += num(d.debt);
-    else continue;
+    if (e.type === 'sold') {
+      const d = e.data;
+      if (d.committed + d.sold + d.surplus === 0) continue;
+      o.sales = [...o.sales, { item: d.item, sold: d.sold, surplus: d.surplus, revenue: d.revenue }];
+    } else if ((e.type === 'utilities-paid' || e.type === 'store-bought' || e.type === 'auction-won') && e.data.debt > 0) {
+      o.debt += e.data.debt;
+    } else continue;
     into.set(seat, o);
   }
   return into;
