@@ -1,19 +1,11 @@
 // The home screen: continue the last match, start a new one, install the app, the games as a
-// catalogue, and the saved games with their export / import / delete. Everything here ships in the first chunk, so it stays small; the
-// forms and the table screens are loaded on demand.
+// catalogue, and the saved games with their export / import / delete. Their flows (the export
+// warning, import, delete's confirmation, paging) live in home's store (src/app/home-store.ts);
+// this screen draws them. Everything here ships in the first chunk, so it stays small; the forms
+// and the table screens are loaded on demand.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  FIRST_SCREENFUL,
-  allSavedMatches,
-  exportMatches,
-  importMatches,
-  persistence,
-  removeMatch,
-  savedListed,
-  savedMatches,
-  storageStatus,
-  unreadableRecords,
-} from '../../app/app-state';
+import { createHomeStore, MORE_AT_ONCE } from '../../app/home-store';
+import { persistence, savedMatches, storageStatus, unreadableRecords } from '../../app/app-state';
 import { newerVersionSentence, olderVersionSentence, versionStanding, type VersionStanding } from '../../app/save-versions';
 import { findGame } from '../../games/registry';
 import type { MatchMeta } from '../../storage/records';
@@ -42,9 +34,6 @@ const loadKeepSaves = () => import('./extras').then((m) => ({ default: m.KeepSav
 // first that something then pushes down.
 for (const load of [loadCatalogue, loadInstall, loadKeepSaves]) void preload(load as () => Promise<never>);
 
-/** How long home waits for the saved games before drawing its body anyway (storage stuck). */
-const PATIENCE_MS = 1000;
-
 function Catalogue() {
   return <Lazy load={loadCatalogue} props={{}} what="list of games" />;
 }
@@ -59,96 +48,28 @@ function ExportWarning(props: ExportWarningProps) {
   return <Lazy load={loadExportWarning} props={props} what="export warning" />;
 }
 
-type Notice = { kind: 'error' | 'done'; text: string } | null;
-
 /** A save made under other rules or cards than this build's is shown, exported, never opened. */
 export function standingOf(meta: MatchMeta): VersionStanding {
   const entry = findGame(meta.game);
   return entry ? versionStanding(meta, entry) : 'newer';
 }
 
-/** An export waiting for the player's answer to the warning: which games, and how many of each. */
-type AskedExport = { ids: string[] | undefined; inProgress: number; finished: number };
+const describe = (m: MatchMeta) => `${gameName(m.game)} with ${playerNames(m.seats)}`;
 
 export function Home() {
   const heading = useScreenHeading();
   const listHeading = useRef<HTMLHeadingElement>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [confirming, setConfirming] = useState<MatchMeta | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [asked, setAsked] = useState<AskedExport | null>(null);
+  const [store] = useState(() => createHomeStore(downloadText, describe));
+  useEffect(() => store.dispose, []);
   const status = storageStatus.value;
   const matches = savedMatches.value;
-  // A long list draws a screenful (four rows of three) and more as it is scrolled to, so 500 saves
-  // hold up neither the first screen nor a tap.
-  const [shownCount, setShownCount] = useState(FIRST_SCREENFUL);
-  const notShown = Math.max(0, matches.length - shownCount);
+  const notice = store.notice.value;
+  const asked = store.asked.value;
+  const confirming = store.confirming.value;
+  const busy = store.importing.value;
+  const notShown = store.notShown.value;
   const latest = matches.find((m) => m.status === 'active' && standingOf(m) === 'current');
-  // Nothing moves under a finger: Continue, New game and the lists draw once the saves are known
-  // (a few tens of ms after the header), not New game first and Continue pushing it aside later.
-  const [patient, setPatient] = useState(true);
-  useEffect(() => {
-    const t = setTimeout(() => setPatient(false), PATIENCE_MS);
-    return () => clearTimeout(t);
-  }, []);
-  const known = (status.kind !== 'loading' && (savedListed.value || matches.length > 0)) || !patient;
   const atRisk = status.kind === 'ready' && persistence.value === 'best-effort' && matches.length > 0;
-
-  async function exportSome(ids?: string[], onlyFinished = false) {
-    setAsked(null);
-    setNotice(null);
-    const out = await exportMatches(ids, onlyFinished ? { onlyFinished } : undefined).catch(() => null);
-    if (!out) {
-      setNotice({ kind: 'error', text: 'Could not export: part of the app did not load. Check the connection, then try again.' });
-      return;
-    }
-    if (!out.ok) {
-      setNotice({ kind: 'error', text: out.error.message });
-      return;
-    }
-    downloadText(out.value.filename, out.value.text);
-    setNotice({ kind: 'done', text: `Exported to ${out.value.filename}.` });
-  }
-
-  /** Finished games export at once; a game in progress holds every secret, so ask first. */
-  async function askExport(ids?: string[]) {
-    // "Export all" counts every save, not only the first screenful listed so far.
-    const all = ids || savedListed.value ? matches : await allSavedMatches();
-    const chosen = ids ? all.filter((m) => ids.includes(m.id)) : all;
-    const inProgress = chosen.filter((m) => m.status !== 'finished').length;
-    if (inProgress === 0) void exportSome(ids);
-    else setAsked({ ids, inProgress, finished: chosen.length - inProgress });
-  }
-
-  async function importFrom(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    if (!file) return;
-    setNotice(null);
-    setBusy(true);
-    try {
-      const text = await file.text();
-      const res = await importMatches(text);
-      if (!res.ok) setNotice({ kind: 'error', text: res.error.message });
-      else {
-        const n = res.value.imported.length;
-        setNotice({ kind: 'done', text: `Imported ${n} saved ${n === 1 ? 'game' : 'games'}.` });
-      }
-    } catch {
-      setNotice({ kind: 'error', text: 'That file could not be read. Nothing was imported.' });
-    } finally {
-      setBusy(false);
-      input.value = '';
-    }
-  }
-
-  async function confirmDelete(meta: MatchMeta) {
-    setConfirming(null);
-    setNotice(null);
-    const res = await removeMatch(meta.id);
-    if (!res.ok) setNotice({ kind: 'error', text: res.error.message });
-    else setNotice({ kind: 'done', text: `Deleted ${gameName(meta.game)} with ${playerNames(meta.seats)}.` });
-    listHeading.current?.focus();
-  }
 
   return (
     <main class="screen home">
@@ -167,7 +88,7 @@ export function Home() {
         </div>
       ) : null}
 
-      {known ? (
+      {store.known.value ? (
         <>
           {status.kind === 'memory' ? (
             <div class="notice notice-warning">
@@ -186,7 +107,7 @@ export function Home() {
               >
                 <span class="continue-word">Continue:</span>{' '}
                 <span>
-                  {gameName(latest.game)} with {playerNames(latest.seats)}
+                  {describe(latest)}
                 </span>
               </button>
             ) : null}
@@ -213,7 +134,7 @@ export function Home() {
                   type="button"
                   class="button"
                   disabled={matches.length === 0}
-                  onClick={() => void askExport()}
+                  onClick={() => void store.askExport()}
                 >
                   Export all
                 </button>
@@ -223,7 +144,11 @@ export function Home() {
                     type="file"
                     accept=".json,application/json"
                     disabled={busy || status.kind === 'loading'}
-                    onChange={(e) => void importFrom(e.currentTarget)}
+                    onChange={(e) => {
+                      const input = e.currentTarget;
+                      const file = input.files?.[0];
+                      if (file) void store.importFile(file).then(() => (input.value = ''));
+                    }}
                   />
                 </label>
               </div>
@@ -249,18 +174,18 @@ export function Home() {
               <p class="muted">No saved games yet. Start one with “New game”.</p>
             ) : (
               <ul class="match-list" aria-label="Saved games">
-                {matches.slice(0, shownCount).map((m, i) => (
+                {matches.slice(0, store.shown.value).map((m, i) => (
                   <MatchItem
                     key={m.id}
                     meta={m}
                     index={i}
-                    onExport={() => void askExport([m.id])}
-                    onDelete={() => setConfirming(m)}
+                    onExport={() => void store.askExport([m.id])}
+                    onDelete={() => store.askDelete(m)}
                   />
                 ))}
               </ul>
             )}
-            {notShown > 0 ? <ShowMore notShown={notShown} onShow={() => setShownCount((n) => n + MORE_AT_ONCE)} /> : null}
+            {notShown > 0 ? <ShowMore notShown={notShown} onShow={store.showMore} /> : null}
           </section>
 
           {matches.length > 0 ? <Catalogue /> : null}
@@ -276,20 +201,20 @@ export function Home() {
         <ExportWarning
           inProgress={asked.inProgress}
           finished={asked.finished}
-          onAll={() => void exportSome(asked.ids)}
-          onOnlyFinished={() => void exportSome(asked.ids, true)}
-          onCancel={() => setAsked(null)}
+          onAll={() => void store.exportAsked()}
+          onOnlyFinished={() => void store.exportAsked(true)}
+          onCancel={store.cancelExport}
         />
       ) : null}
 
       {confirming ? (
         <ConfirmDialog
           message="Delete this game? This cannot be undone."
-          detail={`${gameName(confirming.game)} with ${playerNames(confirming.seats)}`}
+          detail={describe(confirming)}
           confirmLabel="Delete"
           cancelLabel="Keep"
-          onConfirm={() => void confirmDelete(confirming)}
-          onCancel={() => setConfirming(null)}
+          onConfirm={() => void store.confirmDelete().then(() => listHeading.current?.focus())}
+          onCancel={store.keep}
         />
       ) : null}
     </main>
@@ -341,9 +266,6 @@ function MatchItem(props: { meta: MatchMeta; index: number; onExport: () => void
     </li>
   );
 }
-
-/** How many more saved games one scroll to the end of the list (or one tap on its button) draws. */
-const MORE_AT_ONCE = 60;
 
 /**
  * The end of a long list: draws more once it comes within a screen of view (and again while it
