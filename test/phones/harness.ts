@@ -5,7 +5,7 @@
 import { stateHash } from '../../src/engine/hash';
 import { applyChecked } from '../../src/engine/match';
 import { ok } from '../../src/engine/result';
-import type { Action, Result, Seat, SetupOptions } from '../../src/engine/types';
+import type { Action, GameEvent, Result, Seat, SetupOptions } from '../../src/engine/types';
 import type { GameModule } from '../../src/games/game-module';
 import { createPhoneClient, type PhoneClient } from '../../src/phones/client';
 import { createPhoneHost, type IntentSource, type PhoneHost } from '../../src/phones/host';
@@ -34,6 +34,8 @@ export interface Phone {
   /** The position the phone last sent an intent from, so it waits for a new one before trying again. */
   triedAt: number;
   outstanding: boolean;
+  /** Where each position starts in `channel.toPhone` (the leak scan's clock). */
+  marks: { seq: number; at: number }[];
 }
 
 export interface Applied {
@@ -58,6 +60,8 @@ export class Table {
   readonly phones = new Map<Seat, Phone>();
   readonly log: Applied[] = [];
   readonly states: unknown[] = [];
+  /** The events of each move, by the position it led to. */
+  readonly events: GameEvent[][] = [[]];
   state: unknown;
   seq = 0;
   private readonly seats: number;
@@ -78,8 +82,11 @@ export class Table {
     if (!result.ok) return result;
     this.state = result.value.state;
     this.states.push(this.state);
+    this.events.push(result.value.events);
     this.seq++;
     this.log.push({ seat, action: result.value.action, from });
+    // What each phone was sent from here on was sent while this position was the table's.
+    for (const phone of this.phones.values()) phone.marks.push({ seq: this.seq, at: phone.channel.toPhone.length });
     this.host.publish({ seq: this.seq, state: this.state, events: result.value.events });
     return ok(result.value.events);
   }
@@ -95,7 +102,7 @@ export class Table {
     const hostPeer = this.host.attach(seat, channel.host);
     const client = createPhoneClient(channel.phone);
     channel.connect();
-    const phone: Phone = { seat, channel, client, hostPeer, channels: [...(old?.channels ?? []), channel], triedAt: -1, outstanding: false };
+    const phone: Phone = { seat, channel, client, hostPeer, channels: [...(old?.channels ?? []), channel], triedAt: -1, outstanding: false, marks: [{ seq: this.seq, at: 0 }] };
     this.phones.set(seat, phone);
     return phone;
   }
@@ -126,7 +133,7 @@ export class Table {
     for (const phone of this.phones.values()) {
       const { client } = phone;
       const seq = client.seq();
-      if (phone.outstanding || seq === phone.triedAt || client.view() === undefined) continue;
+      if (phone.outstanding || seq === phone.triedAt || seq < 0) continue;
       if (!client.prompts().some((p) => p.seat === phone.seat)) continue;
       const legal = client.legal();
       if (legal.length === 0) continue;
