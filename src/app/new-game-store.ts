@@ -11,9 +11,10 @@ import { guidedSeed } from './learn';
 import { HARD_GAMES } from '../games/bots/levels';
 import { levelsFor, type BotLevel } from '../storage/bot-levels';
 import type { MatchMeta, SeatRecord } from '../storage/records';
+import { checkSeats, chosenVariants, finishedByAPerson, MAX_NAME, seatRecord } from './new-game-checks';
 
-/** Same limit as storage's import check (MAX_SEAT_NAME). */
-export const MAX_NAME = 40;
+// The checks live in their own module; callers keep finding them here.
+export { checkSeats, chosenVariants, finishedByAPerson, MAX_NAME, seatRecord, type SeatProblems } from './new-game-checks';
 
 /** Names bots take, first free one first (the project's own shopkeepers). */
 export const BOT_NAMES = ['Penny', 'Barney', 'Tilly', 'Rufus', 'Mabel', 'Otis'] as const;
@@ -32,11 +33,6 @@ export interface SeatDraft {
   level: BotLevel;
   /** The name was given by the app to a bot (taken away again if the seat becomes a person). */
   botName?: true;
-}
-
-export interface SeatProblems {
-  name?: string;
-  colour?: string;
 }
 
 export interface CatalogueEntry {
@@ -65,52 +61,6 @@ export interface NewGameDeps {
   start(setup: NewGameSetup): Promise<Result<MatchMeta>>;
 }
 
-/** Problems per seat, by position; empty objects when all is well. */
-export function checkSeats(seats: readonly { name: string; colour: string }[]): SeatProblems[] {
-  return seats.map((s, i) => {
-    const label = `Player ${i + 1}`;
-    const p: SeatProblems = {};
-    const name = s.name.trim();
-    if (name === '') p.name = `Enter a name for ${label}.`;
-    else if (name.length > MAX_NAME) p.name = `${label}'s name is too long (at most ${MAX_NAME} characters).`;
-    else {
-      const same = seats.findIndex((o) => o.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase());
-      if (same < i) p.name = `${label} has the same name as Player ${same + 1}. Each player needs their own name.`;
-    }
-    const sameColour = seats.findIndex((o) => o.colour === s.colour);
-    if (sameColour < i) p.colour = `${label} has the same colour as Player ${sameColour + 1}.`;
-    return p;
-  });
-}
-
-/** The variants a match starts with: every toggle (off unless ticked), and each seat choice unless
- * the toggle that overrides it is on (a random first player overrides the chosen one). */
-export function chosenVariants(
-  options: readonly GameOption[],
-  toggles: Record<string, boolean>,
-  seatChoices: Record<string, number>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const o of options) {
-    if (o.kind === 'toggle') out[o.key] = toggles[o.key] === true;
-    else if (!(o.disabledBy !== undefined && toggles[o.disabledBy] === true)) out[o.key] = seatChoices[o.key] ?? 0;
-  }
-  return out;
-}
-
-/** True once a person has played a game of `game` to its end here. */
-export function finishedByAPerson(saved: readonly MatchMeta[], game: string): boolean {
-  return saved.some((m) => m.game === game && m.status === 'finished' && m.seats.some((s) => s.kind === 'person'));
-}
-
-/** What a seat draft is saved as: a bot keeps its level, a person has none. */
-export function seatRecord(s: Pick<SeatDraft, 'name' | 'colour' | 'kind' | 'level'>): SeatRecord {
-  const out: SeatRecord = { name: s.name.trim(), colour: s.colour, kind: s.kind };
-  if (s.kind === 'bot') out.level = s.level;
-  return out;
-}
-
-
 export type NewGameStore = ReturnType<typeof createNewGameStore>;
 
 let nextKey = 1;
@@ -119,7 +69,9 @@ export function createNewGameStore(deps: NewGameDeps) {
   const firstAvailable = deps.catalogue.find((g) => g.available);
   const game = signal(firstAvailable?.id ?? '');
   const entry = computed(() => deps.catalogue.find((g) => g.id === game.value));
-  const bounds = () => ({ min: entry.peek()?.minSeats ?? 2, max: entry.peek()?.maxSeats ?? 4 });
+  /** The chosen game's seat count, least and most (2 to 4 before a game is known). */
+  const limits = computed(() => ({ min: entry.value?.minSeats ?? 2, max: entry.value?.maxSeats ?? 4 }));
+  const bounds = () => limits.peek();
   const freeColour = (taken: readonly string[]) => deps.colours.find((c) => !taken.includes(c)) ?? deps.colours[0] ?? '';
   const blank = (taken: readonly string[]): SeatDraft => ({ key: nextKey++, name: '', colour: freeColour(taken), kind: 'person', level: 'normal' });
 
@@ -142,6 +94,18 @@ export function createNewGameStore(deps: NewGameDeps) {
   });
   /** The latest game's players, offered as one choice ("Same players as last time"). */
   const lastPlayers = computed<readonly SeatRecord[]>(() => deps.saved[0]?.seats ?? []);
+  const canAdd = computed(() => seats.value.length < limits.value.max);
+  const canRemove = computed(() => seats.value.length > limits.value.min);
+
+  /** An option's choice is off while the toggle that overrides it is on (a random first player). */
+  function overridden(o: GameOption): boolean {
+    return o.kind === 'seat' && o.disabledBy !== undefined && toggles.value[o.disabledBy] === true;
+  }
+
+  /** The seat other than `key` that has `colour`, if any: a colour is offered to one seat only. */
+  function colourTakenBy(key: number, colour: string): SeatDraft | null {
+    return seats.value.find((s) => s.key !== key && s.colour === colour) ?? null;
+  }
 
   function defaultToggles(id: string): Record<string, boolean> {
     const e = deps.catalogue.find((g) => g.id === id);
@@ -259,9 +223,23 @@ export function createNewGameStore(deps: NewGameDeps) {
     return res.value.id;
   }
 
+  /** What a game card on home asked for: that game, or its guided first game ("Learn to play"). */
+  function open(asked: { game: string; learn: boolean } | null): void {
+    if (asked?.learn) learn(asked.game);
+    else if (asked) chooseGame(asked.game);
+  }
+
   chooseGame(game.peek());
 
   return {
+    /** Whether any game in the catalogue can be played in this build. */
+    playable: firstAvailable !== undefined,
+    limits,
+    canAdd,
+    canRemove,
+    overridden,
+    colourTakenBy,
+    open,
     game,
     entry,
     seats,

@@ -2,7 +2,8 @@
 // own names, First game until a person has finished one, the game's seat bounds, and a start that
 // happens only when every field is right.
 import { describe, expect, it, vi } from 'vitest';
-import { createNewGameStore, type CatalogueEntry } from '../../src/app/new-game-store';
+import { createNewGameStore, type CatalogueEntry, type SeatDraft } from '../../src/app/new-game-store';
+import type { GameOption } from '../../src/games/game-module';
 import type { MatchMeta } from '../../src/storage/records';
 
 const catalogue: CatalogueEntry[] = [
@@ -74,5 +75,73 @@ describe('new game store', () => {
       seats: [{ name: 'Ana', colour: 'red', kind: 'person' }, { name: 'Ben', colour: 'blue', kind: 'person' }],
       variants: { firstGame: true },
     });
+  });
+});
+
+describe('new game store: what the screen asks of it', () => {
+  const withSeatOption: CatalogueEntry[] = [
+    ...catalogue,
+    {
+      id: 'dealt',
+      name: 'Dealt',
+      minSeats: 2,
+      maxSeats: 3,
+      options: [
+        { kind: 'toggle', key: 'randomFirst', label: 'Random first player' },
+        { kind: 'seat', key: 'firstPlayer', label: 'First player', disabledBy: 'randomFirst' },
+      ],
+      available: true,
+    },
+    { id: 'soon', name: 'Soon', minSeats: 2, maxSeats: 4, options: [], available: false },
+  ];
+  const make = (list = withSeatOption) =>
+    createNewGameStore({ catalogue: list, saved: [], colours, start: vi.fn(async () => ({ ok: true as const, value: meta({}) })) });
+
+  it('the seat count stays within the game: Add and Remove are offered only inside its bounds', () => {
+    const s = make();
+    s.chooseGame('dealt');
+    expect(s.limits.value).toEqual({ min: 2, max: 3 });
+    expect([s.canAdd.value, s.canRemove.value]).toEqual([true, false]);
+    s.addSeat();
+    expect([s.canAdd.value, s.canRemove.value]).toEqual([false, true]);
+    expect(s.addSeat()).toBeNull();
+    expect(s.seats.value).toHaveLength(3);
+    s.chooseGame('two');
+    expect([s.canAdd.value, s.canRemove.value]).toEqual([false, false]);
+  });
+
+  it('a colour is offered to one seat only', () => {
+    const s = make();
+    const [a, b] = s.seats.value as [SeatDraft, SeatDraft];
+    expect(s.colourTakenBy(a.key, b.colour)?.key).toBe(b.key);
+    expect(s.colourTakenBy(a.key, a.colour)).toBeNull();
+    expect(s.colourTakenBy(a.key, 'gold')).toBeNull();
+  });
+
+  it("a seat choice is greyed out while the toggle that overrides it is on; a toggle never is", () => {
+    const s = make();
+    s.chooseGame('dealt');
+    const [toggle, seat] = s.entry.value!.options as [GameOption, GameOption];
+    expect(s.overridden(seat)).toBe(false);
+    s.setToggle('randomFirst', true);
+    expect(s.overridden(seat)).toBe(true);
+    expect(s.overridden(toggle)).toBe(false);
+  });
+
+  it("opens on what a home card asked for, once: its game, or its guided first game", () => {
+    const s = make();
+    s.open({ game: 'dealt', learn: false });
+    expect([s.game.value, s.learning.value]).toEqual(['dealt', false]);
+    const l = make();
+    l.open({ game: 'four', learn: true });
+    expect([l.game.value, l.learning.value, l.seats.value.map((x) => x.kind)]).toEqual(['four', true, ['person', 'bot', 'bot']]);
+    const plain = make();
+    plain.open(null);
+    expect(plain.game.value).toBe('two');
+  });
+
+  it('says when no game is playable in this build', () => {
+    expect(make().playable).toBe(true);
+    expect(make(withSeatOption.filter((g) => g.id === 'soon')).playable).toBe(false);
   });
 });

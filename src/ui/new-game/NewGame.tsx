@@ -7,14 +7,12 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
 import { newGameRequest } from '../home/new-game-request';
-import { LEVEL_NAMES } from '../common/bot-level';
-import { createNewGameStore, MAX_NAME, type NewGameStore, type SeatDraft, type SeatProblems } from '../../app/new-game-store';
-import type { BotLevel } from '../../storage/bot-levels';
+import { createNewGameStore, type NewGameStore } from '../../app/new-game-store';
 import { botTag } from '../common/bot-level';
 import { PALETTE } from '../common/palette';
-import { Badge } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
 import { navigate } from '../route';
+import { SeatRow } from './SeatRow';
 import '../styles/forms.css';
 
 export default function NewGame() {
@@ -23,21 +21,17 @@ export default function NewGame() {
   const store: NewGameStore = useMemo(() => {
     const made = createNewGameStore({ catalogue: gameCatalogue, saved: savedMatches.peek(), colours: PALETTE.map((c) => c.id), start: newMatch });
     // A game card on home asked for this game (or its guided first game): once, then forgotten.
-    const asked = newGameRequest.peek();
+    made.open(newGameRequest.peek());
     newGameRequest.value = null;
-    if (asked?.learn) made.learn(asked.game);
-    else if (asked) made.chooseGame(asked.game);
     return made;
   }, []);
   const { game, entry, seats: seatList, toggles, seatChoices, checked, failure } = store;
   const seats = seatList.value;
-  const min = entry.value?.minSeats ?? 2;
-  const max = entry.value?.maxSeats ?? 4;
+  const { min, max } = store.limits.value;
   const options = entry.value?.options ?? [];
   const problems = store.problems.value;
   const gameProblem = store.gameProblem.value;
   const last = store.lastPlayers.value;
-  const firstAvailable = gameCatalogue.find((g) => g.available);
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -95,7 +89,7 @@ export default function NewGame() {
             </label>
           ))}
           {checked.value && gameProblem ? <p class="field-error">{gameProblem}</p> : null}
-          {!firstAvailable ? (
+          {!store.playable ? (
             <p class="muted">No game can be played in this version yet: the tables are still being built.</p>
           ) : null}
         </fieldset>
@@ -118,9 +112,9 @@ export default function NewGame() {
                 key={s.key}
                 seat={s}
                 index={i}
-                others={seats.filter((o) => o.key !== s.key)}
+                takenBy={(colour) => store.colourTakenBy(s.key, colour)}
                 problems={checked.value ? (problems[i] ?? {}) : {}}
-                canRemove={seats.length > min}
+                canRemove={store.canRemove.value}
                 onChange={(c) => store.update(s.key, c)}
                 onKind={(k) => store.setKind(s.key, k)}
                 levels={store.levels.value}
@@ -129,10 +123,10 @@ export default function NewGame() {
               />
             ))}
           </ol>
-          <button type="button" class="button" disabled={seats.length >= max} onClick={addSeat}>
+          <button type="button" class="button" disabled={!store.canAdd.value} onClick={addSeat}>
             Add a player
           </button>
-          {seats.length >= max ? <span class="hint"> {max} players at most.</span> : null}
+          {store.canAdd.value ? null : <span class="hint"> {max} players at most.</span>}
         </fieldset>
 
         <fieldset class="variants">
@@ -161,7 +155,7 @@ export default function NewGame() {
                 <span>{o.label}</span>
                 <select
                   value={String(seatChoices.value[o.key] ?? 0)}
-                  disabled={o.disabledBy !== undefined && toggles.value[o.disabledBy] === true}
+                  disabled={store.overridden(o)}
                   onChange={(e) => store.chooseSeat(o.key, Number(e.currentTarget.value))}
                 >
                   {seats.map((s, i) => (
@@ -187,109 +181,5 @@ export default function NewGame() {
         </div>
       </form>
     </main>
-  );
-}
-
-function SeatRow(props: {
-  seat: SeatDraft;
-  index: number;
-  others: SeatDraft[];
-  problems: SeatProblems;
-  canRemove: boolean;
-  onChange: (c: Partial<Pick<SeatDraft, 'name' | 'colour'>>) => void;
-  onKind: (kind: SeatDraft['kind']) => void;
-  levels: readonly BotLevel[];
-  onLevel: (level: BotLevel) => void;
-  onRemove: () => void;
-}) {
-  const { seat, index, problems } = props;
-  const n = index + 1;
-  const id = `seat-${seat.key}`;
-  const takenBy = (colour: string) => {
-    const o = props.others.find((x) => x.colour === colour);
-    return o ? o : null;
-  };
-  return (
-    <li class="seat-row">
-      <Badge name={seat.name || String(n)} colour={seat.colour} class="badge-big" />
-      <div class="field">
-        <label for={`${id}-name`}>Player {n} name</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          value={seat.name}
-          maxLength={MAX_NAME}
-          autoComplete="off"
-          autoCapitalize="words"
-          spellcheck={false}
-          aria-invalid={problems.name ? 'true' : undefined}
-          aria-describedby={problems.name ? `${id}-name-error` : undefined}
-          onInput={(e) => props.onChange({ name: e.currentTarget.value })}
-        />
-        {problems.name ? (
-          <p id={`${id}-name-error`} class="field-error">
-            {problems.name}
-          </p>
-        ) : null}
-      </div>
-      <div class="field">
-        <label for={`${id}-colour`}>Player {n} colour</label>
-        <select
-          id={`${id}-colour`}
-          value={seat.colour}
-          aria-invalid={problems.colour ? 'true' : undefined}
-          aria-describedby={problems.colour ? `${id}-colour-error` : undefined}
-          onChange={(e) => props.onChange({ colour: e.currentTarget.value })}
-        >
-          {PALETTE.map((c) => {
-            const other = takenBy(c.id);
-            return (
-              <option key={c.id} value={c.id} disabled={other !== null}>
-                {other ? `${c.name} (taken)` : c.name}
-              </option>
-            );
-          })}
-        </select>
-        {problems.colour ? (
-          <p id={`${id}-colour-error`} class="field-error">
-            {problems.colour}
-          </p>
-        ) : null}
-      </div>
-      <fieldset class="kind-toggle">
-        <legend>Player {n} plays as</legend>
-        <div class="kind-options">
-          {(['person', 'bot'] as const).map((k) => (
-            <label key={k} class="segment">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={k}
-                checked={seat.kind === k}
-                onChange={() => props.onKind(k)}
-              />
-              <span>{k === 'person' ? 'Person' : 'Bot'}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {seat.kind === 'bot' ? (
-        <div class="field">
-          <label for={`${id}-level`}>Player {n} level</label>
-          <select id={`${id}-level`} value={seat.level} onChange={(e) => props.onLevel(e.currentTarget.value as BotLevel)}>
-            {props.levels.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {props.canRemove ? (
-        <button type="button" class="button button-quiet" onClick={props.onRemove}>
-          Remove Player {n}
-        </button>
-      ) : null}
-    </li>
   );
 }
