@@ -112,7 +112,10 @@ function amDecks(state: AMState, watcher: Seat): Needle[] {
   // that happens to be sorted is what the owner may see.
   state.players.forEach((p, i) => {
     const order = runs(`seat ${i}'s Storeroom order`, p.storeroom);
-    const sorted = (n: Needle) => (n.ids ?? (JSON.parse(`[${n.text}]`) as number[])).every((id: number, k: number, a: number[]) => k === 0 || a[k - 1]! < id);
+    const sorted = (n: Needle) => {
+      const ids = (n.ids ?? JSON.parse(`[${n.text}]`)) as number[];
+      return ids.every((id, k) => k === 0 || ids[k - 1]! < id);
+    };
     out.push(...(i === watcher ? order.filter((n) => !sorted(n)) : order));
   });
   return out;
