@@ -98,7 +98,9 @@ describe('Rules reference', () => {
 describe('Log lines and reveals', () => {
   it('every event type the engine emits has words, with names and no holes', () => {
     for (const type of EVENT_TYPES) {
-      const e: GameEvent = { type, visibility: 'public', data: { seat: 1, victim: 0, from: 0, initiative: 0, day: 2, sale: 3, name: 'X', names: ['X'], order: [0, 1] } };
+      // One record with every field some kind reads: the lines read typed fields, and a missing one is the engine's bug, not a 0.
+      const data = { seat: 1, victim: 0, from: 0, initiative: 0, day: 2, sale: 3, name: 'X', names: ['X'], order: [0, 1], cost: 4, gold: 3, text: 'T', count: 2, cards: 2, quality: 5, effects: [], tokens: [], desires: [], kept: 1, banishedName: 'X' };
+      const e: GameEvent = { type, visibility: 'public', data };
       const lines = ui.describeEvent(e, name);
       if (SILENT.has(type)) expect(lines).toEqual([]);
       else expect(lines.length, type).toBeGreaterThan(0);

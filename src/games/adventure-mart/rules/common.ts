@@ -1,12 +1,10 @@
 // Small shared helpers: events, readable errors, finding frames on the stack, and moving cards.
-import type { GameEvent, Seat } from '../../../engine/types';
+import type { Seat } from '../../../engine/types';
 import { card } from '../content';
 import type { CardId } from '../content/types';
 import type { AMState, Frame, Player, SaleFrame } from '../state';
-export { privateEvent, publicEvent } from '../../../engine/events';
+export { privateEvent, publicEvent, type Events } from '../events';
 export { err } from '../../../engine/result';
-
-export type Events = GameEvent[];
 
 export function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);

@@ -4,6 +4,7 @@
 import { findLegal, checkActionShape } from '../../../engine/action-shape';
 import { sealedPrompts } from '../../../engine/sealed';
 import type { Action, ApplyResult, GameError, Prompt, Seat } from '../../../engine/types';
+import type { AMEvent } from '../events';
 import type { AMState } from '../state';
 import { applyTopup, topupLegal, type TopupAction } from './checkout';
 import { err, isInt, top, type Events } from './common';
@@ -78,7 +79,7 @@ function refusal(s: AMState, seat: Seat, action: Action): GameError {
   return err('not-legal', 'That is not one of your choices now.');
 }
 
-export function applyAction(s: AMState, seat: Seat, action: Action): ApplyResult<AMState> {
+export function applyAction(s: AMState, seat: Seat, action: Action): ApplyResult<AMState, AMEvent> {
   try {
     const shape = checkActionShape(action);
     if (shape) return { ok: false, error: shape };
@@ -86,7 +87,7 @@ export function applyAction(s: AMState, seat: Seat, action: Action): ApplyResult
     const legal = findLegal(legalActions(s, seat, action.type), action);
     if (!legal) return { ok: false, error: refusal(s, seat, action) };
     const d = working(s);
-    const ev: Events = [];
+    const ev: AMEvent[] = [];
     dispatch(d, seat, legal, ev);
     advance(d, ev);
     return { ok: true, state: d, events: ev };

@@ -2,26 +2,23 @@
 // an Adventurer revealed for a Sale, a Checkout (the Gold, the tokens), and the end of a Day with
 // where everyone stands (the Day's record from the view's history).
 import type { GameEvent } from '../../../engine/types';
+import { isAMEvent } from '../../../games/adventure-mart/events';
 import { Card } from './cards';
 import { describeEvent } from './log-lines';
 import { cardInfo, nameOf, type AMCtx } from './model';
 import { Who } from './parts';
 
-type D = Record<string, unknown>;
-const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
-const str = (x: unknown): string => (typeof x === 'string' ? x : '');
-
 export function revealTitle(ctx: AMCtx, e: GameEvent): string {
-  const d: D = e.data ?? {};
+  if (!isAMEvent(e)) return 'What happened';
   switch (e.type) {
     case 'bulletin':
-      return `Day ${num(d.day)}: the Daily Bulletin`;
+      return `Day ${e.data.day}: the Daily Bulletin`;
     case 'sale-started':
-      return `${nameOf(ctx, num(d.seat))} starts a Sale`;
+      return `${nameOf(ctx, e.data.seat)} starts a Sale`;
     case 'checkout':
-      return `Checkout: ${nameOf(ctx, num(d.seat))} serves ${str(d.name)}`;
+      return `Checkout: ${nameOf(ctx, e.data.seat)} serves ${e.data.name}`;
     case 'clean-up':
-      return `End of Day ${num(d.day)}`;
+      return `End of Day ${e.data.day}`;
     default:
       return 'What happened';
   }
@@ -60,20 +57,23 @@ function DayStanding(props: { ctx: AMCtx; day: number }) {
 
 export function RevealBody(props: { ctx: AMCtx; event: GameEvent }) {
   const { ctx, event } = props;
-  const d: D = event.data ?? {};
+  if (!isAMEvent(event)) return null;
   if (event.type === 'clean-up') {
     return (
       <div class="am-reveal am-end">
-        <DayStanding ctx={ctx} day={num(d.day)} />
+        <DayStanding ctx={ctx} day={event.data.day} />
         {describeEvent(event, (s) => nameOf(ctx, s)).map((l, i) => <p key={i}>{l.text}</p>)}
       </div>
     );
   }
   const lines = describeEvent(event, (s) => nameOf(ctx, s)).filter((l) => !l.divider);
-  const id = typeof d.card === 'number' ? d.card : typeof d.adventurer === 'number' ? d.adventurer : null;
+  // The card the moment is about: the Bulletin or the Adventurer revealed, or the one served.
+  const d = event.data;
+  const id = 'card' in d && typeof d.card === 'number' ? d.card : 'adventurer' in d ? d.adventurer : null;
+  const seat = 'seat' in d ? (d.seat ?? 0) : 0;
   return (
     <div class="am-reveal">
-      <p><Who ctx={ctx} seat={num(d.seat)} big /></p>
+      <p><Who ctx={ctx} seat={seat} big /></p>
       {id !== null ? <Card card={cardInfo(id)} size="large" /> : null}
       {lines.map((l, i) => <p key={i}>{l.text}</p>)}
     </div>

@@ -4,6 +4,7 @@
 // End turn once an action is taken (or Pass, for a final action). Every button is a legal move;
 // prices come from the view, a Market Day trade-in's price from a dry run of the engine.
 import type { Seat } from '../../../engine/types';
+import { isAMEventOf } from '../../../games/adventure-mart/events';
 import type { DepotName } from '../../../games/adventure-mart/rules/spend-gold';
 import { Card } from './cards';
 import { cardName, dryRun, nameOf, ofType, useDisposal, plural, targetText, type AMAction, type AMCtx } from './model';
@@ -21,8 +22,8 @@ type Use = Extract<AMAction, { type: 'use' }>;
 function boughtCost(ctx: AMCtx, seat: Seat, a: AMAction): number | null {
   const r = dryRun(ctx, seat, a);
   if (!r.ok) return null;
-  const e = r.events.find((x) => x.type === 'bought' || x.type === 'bought-from-deck');
-  return typeof e?.data?.cost === 'number' ? e.data.cost : null;
+  for (const e of r.events) if (isAMEventOf(e, 'bought') || isAMEventOf(e, 'bought-from-deck')) return e.data.cost;
+  return null;
 }
 
 function buyChoices(sp: ScreenProps, acts: Buy[], cost: number): Choice[] {

@@ -1,26 +1,24 @@
 // One sentence (or a heading) per Adventure Mart event, with names, never "you" on the table.
 // Public events only tell what the table may know; a seat's own events (what it drew) are worded
 // for its private screen.
-import type { GameEvent, Seat } from '../../../engine/types';
+import type { GameEvent } from '../../../engine/types';
 import { GUILD_LABELS, TYPE_LABELS } from '../../../games/adventure-mart/constants';
+import type { StockType } from '../../../games/adventure-mart/content/types';
+import { isAMEvent } from '../../../games/adventure-mart/events';
+import type { DepotName } from '../../../games/adventure-mart/rules/spend-gold';
 import type { LogLine, Namer } from '../../match/game-ui';
 
-type D = Record<string, unknown>;
-const num = (x: unknown): number => (typeof x === 'number' ? x : 0);
-const str = (x: unknown): string => (typeof x === 'string' ? x : '');
-const names = (x: unknown): string[] => (Array.isArray(x) ? x.filter((n): n is string => typeof n === 'string') : []);
 const list = (xs: readonly string[]): string => {
   if (xs.length <= 1) return xs[0] ?? '';
   return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 };
 const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`;
-const why = (d: D) => (str(d.why) ? ` (${str(d.why)})` : '');
-const DEPOT_VERB: Record<string, string> = { stock: 'buys', fixtures: 'installs', staff: 'hires' };
-const DECK_NAME: Record<string, string> = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' };
+const why = (d: { why: string }) => (d.why ? ` (${d.why})` : '');
+const DEPOT_VERB: Record<DepotName, string> = { stock: 'buys', fixtures: 'installs', staff: 'hires' };
+const DECK_NAME: Record<DepotName, string> = { stock: 'Stock Deck', fixtures: 'Fixture Deck', staff: 'Staff Deck' };
 
-function desireText(x: unknown): string {
-  const types = Array.isArray(x) ? x.filter((t): t is keyof typeof TYPE_LABELS => typeof t === 'string' && t in TYPE_LABELS) : [];
-  return types.map((t) => TYPE_LABELS[t]).join(', ');
+function desireText(types: readonly StockType[]): string {
+  return types.filter((t) => t in TYPE_LABELS).map((t) => TYPE_LABELS[t]).join(', ');
 }
 
 /** "a Mages token", "a Discount token"; a token that ran out is named as such (AM-F16). */
@@ -32,117 +30,119 @@ function tokenText(tokens: string[]): { got: string; missing: string } {
 }
 
 export function describeEvent(e: GameEvent, name: Namer): LogLine[] {
-  const d: D = e.data ?? {};
-  const who = name(num(d.seat) as Seat);
+  if (!isAMEvent(e)) return [];
   const one = (text: string): LogLine[] => [{ text }];
+  // Every kind but a few names its seat; those without one are never read through `who`.
+  const who = 'seat' in e.data ? name(e.data.seat ?? 0) : name(0);
   switch (e.type) {
     case 'day-started':
-      return [{ text: `Day ${num(d.day)}`, divider: true }, { text: `${name(num(d.initiative))} holds the Initiative.` }];
+      return [{ text: `Day ${e.data.day}`, divider: true }, { text: `${name(e.data.initiative)} holds the Initiative.` }];
     case 'queues-dealt': {
-      const dealt = names(d.names);
-      const adv = num(d.adventurers);
+      const dealt = e.data.names;
+      const adv = e.data.adventurers;
       const bits = [dealt.length ? `${list(dealt)} dealt to the Depot` : '', adv ? `${adv} Adventurer${adv === 1 ? '' : 's'} dealt face down` : ''].filter(Boolean);
       return bits.length ? one(`${bits.join('; ')}.`) : [];
     }
     case 'bulletin':
-      return one(`${who} reveals the Bulletin ${str(d.name)}: ${str(d.text)}`);
+      return one(`${who} reveals the Bulletin ${e.data.name}: ${e.data.text}`);
     case 'taxed':
-      return one(`${who} pays ${num(d.gold)} Gold${why(d)}.`);
+      return one(`${who} pays ${e.data.gold} Gold${why(e.data)}.`);
     case 'bought':
-      return one(`${who} ${DEPOT_VERB[str(d.from)] ?? 'buys'} ${str(d.name)} for ${num(d.cost)} Gold.`);
+      return one(`${who} ${DEPOT_VERB[e.data.from] ?? 'buys'} ${e.data.name} for ${e.data.cost} Gold.`);
     case 'bought-from-deck': {
       // A Stock card bought from the deck is not named to the table (AM-G3): the buyer's own line says it.
-      const deck = DECK_NAME[str(d.from)] ?? 'deck';
+      const d = e.data;
+      const deck = DECK_NAME[d.from] ?? 'deck';
       const what = typeof d.name === 'string' ? `${d.name} from the top of the ${deck}` : `the top card of the ${deck}`;
-      return one(`${who} banishes ${str(d.banishedName)} and buys ${what} for ${num(d.cost)} Gold.`);
+      return one(`${who} banishes ${d.banishedName} and buys ${what} for ${d.cost} Gold.`);
     }
     case 'banished':
-      return one(`${who}: ${str(d.name)} banished to the Abyss${why(d)}${num(d.gold) ? `, +${num(d.gold)} Gold` : ''}.`);
+      return one(`${who}: ${e.data.name} banished to the Abyss${why(e.data)}${e.data.gold ? `, +${e.data.gold} Gold` : ''}.`);
     case 'used':
-      return one(`${who} uses ${str(d.name)}${d.onCall ? ' (On Call)' : ''}.`);
+      return one(`${who} uses ${e.data.name}${e.data.onCall ? ' (On Call)' : ''}.`);
     case 'extra-action':
-      return one(`${who} takes one more action${why(d)}.`);
+      return one(`${who} takes one more action${why(e.data)}.`);
     case 'gold-gained':
-      return one(`${who} gains ${num(d.gold)} Gold${why(d)}.`);
+      return one(`${who} gains ${e.data.gold} Gold${why(e.data)}.`);
     case 'recalled':
-      return one(`${who} takes ${str(d.name)} back from the Reorder Pile${why(d)}.`);
+      return one(`${who} takes ${e.data.name} back from the Reorder Pile${why(e.data)}.`);
     case 'restocked':
-      return one(`${list(names(d.names)) || 'No card'} dealt to the Stock Queue${why(d)}.`);
+      return one(`${list(e.data.names) || 'No card'} dealt to the Stock Queue${why(e.data)}.`);
     case 'lured':
-      return one(`${who} lures ${str(d.name)} from ${name(num(d.from))}'s Ledger${why(d)}.`);
+      return one(`${who} lures ${e.data.name} from ${name(e.data.from)}'s Ledger${why(e.data)}.`);
     case 'drew':
-      return one(`${who} draws ${cards(num(d.count))}.`);
+      return one(`${who} draws ${cards(e.data.count)}.`);
     case 'reshuffled':
-      return one(`${who} shuffles the Reorder Pile (${cards(num(d.cards))}) into a new Storeroom.`);
+      return one(`${who} shuffles the Reorder Pile (${cards(e.data.cards)}) into a new Storeroom.`);
     case 'you-drew':
-      return one(d.bought ? `You bought ${list(names(d.names))} from the top of the deck.` : `You drew ${list(names(d.names))}.`);
+      return one(e.data.bought ? `You bought ${list(e.data.names)} from the top of the deck.` : `You drew ${list(e.data.names)}.`);
     case 'sale-started':
       return [
-        { text: `Sale ${num(d.sale)}`, divider: true },
-        { text: `${who} starts a Sale: ${str(d.name)} revealed (${num(d.gold)} Gold to Spend, wants ${desireText(d.desires)}).` },
+        { text: `Sale ${e.data.sale}`, divider: true },
+        { text: `${who} starts a Sale: ${e.data.name} revealed (${e.data.gold} Gold to Spend, wants ${desireText(e.data.desires)}).` },
       ];
     case 'stolen':
-      return one(`${who} loses ${num(d.gold)} Gold${why(d)}.`);
+      return one(`${who} loses ${e.data.gold} Gold${why(e.data)}.`);
     case 'theft-prevented':
-      return one(`${who} loses nothing: the Night Watch keeps the thieves out${why(d)}.`);
+      return one(`${who} loses nothing: the Night Watch keeps the thieves out${why(e.data)}.`);
     case 'offer-made': {
-      const added = names(d.names);
-      const effects = Array.isArray(d.effects) ? (d.effects as D[]).map((x) => str(x.name)) : [];
+      const added = e.data.names;
+      const effects = e.data.effects.map((x) => x.name);
       const what = [added.length ? `adds ${list(added)}` : '', effects.length ? `uses ${list(effects)}` : ''].filter(Boolean).join(' and ');
-      return one(`${who} offers${what ? ` (${what})` : ''}: Quality ${num(d.quality)}.`);
+      return one(`${who} offers${what ? ` (${what})` : ''}: Quality ${e.data.quality}.`);
     }
     case 'dropped-out':
-      return one(`${who} drops out of the Sale${num(d.returned) ? `, taking back ${cards(num(d.returned))}` : ''}.`);
+      return one(`${who} drops out of the Sale${e.data.returned ? `, taking back ${cards(e.data.returned)}` : ''}.`);
     case 'react-announced':
-      return one(`${who} reacts with ${str(d.name)}.`);
+      return one(`${who} reacts with ${e.data.name}.`);
     case 'effect-cancelled':
-      return one(`${who} cancels ${name(num(d.victim))}'s ${str(d.name)}${why(d)}.`);
+      return one(`${who} cancels ${name(e.data.victim)}'s ${e.data.name}${why(e.data)}.`);
     case 'offer-hit':
-      return one(`${name(num(d.victim))}'s Offer loses Quality${why(d)}.`);
+      return one(`${name(e.data.victim)}'s Offer loses Quality${why(e.data)}.`);
     case 'returned-to-hand':
-      return one(`${who} takes ${str(d.name)} back from the Offer${why(d)}.`);
+      return one(`${who} takes ${e.data.name} back from the Offer${why(e.data)}.`);
     case 'sale-won':
-      return one(`${who} wins Sale ${num(d.sale)}.`);
+      return one(`${who} wins Sale ${e.data.sale}.`);
     case 'topped-up':
-      return one(`${who} adds ${str(d.name)} to the winning Offer.`);
+      return one(`${who} adds ${e.data.name} to the winning Offer.`);
     case 'checkout': {
-      const t = tokenText(names(d.tokens));
-      return one(`Checkout: ${who} serves ${str(d.name)} for ${num(d.gold)} Gold${t.got ? ` and takes ${t.got}` : ''}${t.missing ? ` (${t.missing})` : ''}.`);
+      const t = tokenText(e.data.tokens);
+      return one(`Checkout: ${who} serves ${e.data.name} for ${e.data.gold} Gold${t.got ? ` and takes ${t.got}` : ''}${t.missing ? ` (${t.missing})` : ''}.`);
     }
     case 'discarded':
-      return one(`${who} discards ${list(names(d.names))}${why(d)}.`);
+      return one(`${who} discards ${list(e.data.names)}${why(e.data)}.`);
     case 'abyss-empty':
-      return one(`${who} finds the Abyss empty${why(d)}.`);
+      return one(`${who} finds the Abyss empty${why(e.data)}.`);
     case 'taken-from-abyss':
-      return one(`${who} takes ${str(d.name)} from the Abyss${why(d)}.`);
+      return one(`${who} takes ${e.data.name} from the Abyss${why(e.data)}.`);
     case 'barred':
       return one(`${who} may offer no Stock in the next Sale.`);
     case 'turn-ended':
       return [];
     case 'final-actions':
-      return [{ text: 'Final actions', divider: true }, { text: `Every Adventurer is served. Final actions: ${list((Array.isArray(d.order) ? d.order : []).map((s) => name(num(s))))}.` }];
+      return [{ text: 'Final actions', divider: true }, { text: `Every Adventurer is served. Final actions: ${list(e.data.order.map(name))}.` }];
     case 'store-closing':
-      return [{ text: `Store Closing, Day ${num(d.day)}`, divider: true }];
+      return [{ text: `Store Closing, Day ${e.data.day}`, divider: true }];
     case 'keep-submitted':
       return one(`${who} has chosen a card to keep.`);
-    case 'discard-and-redraw':
-      return one(`${who} keeps ${num(d.kept) === 0 ? 'no card' : num(d.kept) === 1 ? 'one card' : cards(num(d.kept))} and discards ${list(names(d.names)) || 'nothing'}.`);
+    case 'discard-and-redraw': {
+      const kept = e.data.kept;
+      return one(`${who} keeps ${kept === 0 ? 'no card' : kept === 1 ? 'one card' : cards(kept)} and discards ${list(e.data.names) || 'nothing'}.`);
+    }
     case 'flipped-up':
-      return one(`${who}'s ${str(d.name)} flips face up.`);
+      return one(`${who}'s ${e.data.name} flips face up.`);
     case 'rehired':
-      return one(`${who} re-hires ${str(d.name)} for ${num(d.cost)} Gold.`);
+      return one(`${who} re-hires ${e.data.name} for ${e.data.cost} Gold.`);
     case 'released':
-      return one(`${who} banishes ${str(d.name)}.`);
+      return one(`${who} banishes ${e.data.name}.`);
     case 'help-from-hq':
-      return one(`Help from HQ goes to ${who}${names(d.names).length ? `: ${list(names(d.names))} dealt to the queues` : ''}.`);
+      return one(`Help from HQ goes to ${who}${e.data.names.length ? `: ${list(e.data.names)} dealt to the queues` : ''}.`);
     case 'helped':
-      return one(d.name ? `${who} claims ${str(d.name)} free.` : `${who} takes ${num(d.gold)} Gold from HQ.`);
+      return one('name' in e.data ? `${who} claims ${e.data.name} free.` : `${who} takes ${e.data.gold} Gold from HQ.`);
     case 'clean-up':
-      return one(`Clean Up: ${names(d.names).length ? `${list(names(d.names))} banished` : 'nothing left to banish'}.`);
+      return one(`Clean Up: ${e.data.names.length ? `${list(e.data.names)} banished` : 'nothing left to banish'}.`);
     case 'game-over':
       return [{ text: 'The Review', divider: true }];
-    default:
-      return [];
   }
 }
 

@@ -11,6 +11,7 @@ import type { CardId, Guild, StockType } from '../../../games/adventure-mart/con
 import { effectText } from '../../../games/adventure-mart/effects/registry';
 import type { Target } from '../../../games/adventure-mart/state';
 import type { CardInfo } from '../../../games/adventure-mart/view';
+import { isAMEventOf } from '../../../games/adventure-mart/events';
 import type { TableCtxBase } from '../../match/game-ui';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
 import { shareUnchanged } from '../../match/share';
@@ -116,9 +117,7 @@ export function drawnSince(seatLog: readonly { seq: number; events: readonly Gam
   for (const m of seatLog) {
     if (m.seq <= lastLooked) continue;
     for (const e of m.events) {
-      if (e.type !== 'you-drew') continue;
-      const cards = e.data?.cards;
-      if (Array.isArray(cards)) for (const c of cards) if (typeof c === 'number') out.push(c);
+      if (isAMEventOf(e, 'you-drew')) out.push(...e.data.cards);
     }
   }
   return out;
