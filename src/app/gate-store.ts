@@ -16,6 +16,10 @@
 // Each step is allowed only from the phase it belongs to (a late timer, a stale button or a PIN
 // answer arriving after a cover opens nothing): the only ways out of `covered` are a hold that
 // ran its full time and the question's answer.
+//
+// The hold and idle times are plain setTimeout and performance.now (the clock events' timeStamps
+// are measured on); tests drive them with vitest's fake timers. A clock passed in cost the table's
+// first chunk 43 bytes gzip, and that chunk sits at its budget.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 
 export const HOLD_MS = 500;
@@ -23,21 +27,12 @@ export const DEFAULT_IDLE_MS = 60_000;
 
 export type GatePhase = 'covered' | 'confirm' | 'pin' | 'private';
 
-/** setTimeout and clearTimeout by default; tests may pass their own clock. */
-export interface GateTimers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
 export interface GateStoreOptions {
   /** Whether the seat has a PIN, asked at the moment the screen would show (settings may change). */
   hasPin(): boolean;
   /** Nobody else at the table: open without the cover and the hold (see above). */
   alone?: boolean;
   idleMs?: number;
-  timers?: GateTimers;
-  /** The clock events' timeStamps are measured on (performance.now in a browser). */
-  now?: () => number;
 }
 
 export interface GateStore {
@@ -79,25 +74,18 @@ export function holdLeft(pressedAt: number, now = performance.now()): number {
   return HOLD_MS - (late > 0 ? Math.min(late, MAX_CATCH_UP_MS) : 0);
 }
 
-// Looked up at each call, so vitest's fake timers (installed after this module loads) drive them.
-const realTimers: GateTimers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export function createGateStore(options: GateStoreOptions): GateStore {
-  const { alone = false, idleMs = DEFAULT_IDLE_MS, timers = realTimers } = options;
-  const now = options.now ?? (() => performance.now());
+  const { alone = false, idleMs = DEFAULT_IDLE_MS } = options;
   const shown = (): GatePhase => (options.hasPin() ? 'pin' : 'private');
   const phase = signal<GatePhase>(alone ? shown() : 'covered');
   const holding = signal(false);
   const revealed = computed(() => phase.value === 'pin' || phase.value === 'private');
-  let holdTimer: unknown = null;
-  let idleTimer: unknown = null;
+  let holdTimer: ReturnType<typeof setTimeout> | null = null;
+  let idleTimer: ReturnType<typeof setTimeout> | null = null;
   let byKey = false;
 
   function cancelHold() {
-    if (holdTimer !== null) timers.clear(holdTimer);
+    if (holdTimer !== null) clearTimeout(holdTimer);
     holdTimer = null;
     holding.value = false;
   }
@@ -106,11 +94,11 @@ export function createGateStore(options: GateStoreOptions): GateStore {
     if (holdTimer !== null || phase.peek() !== 'covered') return;
     byKey = key;
     holding.value = true;
-    holdTimer = timers.set(() => {
+    holdTimer = setTimeout(() => {
       holdTimer = null;
       holding.value = false;
       if (phase.peek() === 'covered') phase.value = shown();
-    }, holdLeft(pressedAt, now()));
+    }, holdLeft(pressedAt));
   }
 
   function cover() {
@@ -119,12 +107,12 @@ export function createGateStore(options: GateStoreOptions): GateStore {
   }
 
   function stopIdle() {
-    if (idleTimer !== null) timers.clear(idleTimer);
+    if (idleTimer !== null) clearTimeout(idleTimer);
     idleTimer = null;
   }
   function startIdle() {
     stopIdle();
-    idleTimer = timers.set(() => {
+    idleTimer = setTimeout(() => {
       idleTimer = null;
       cover();
     }, idleMs);
