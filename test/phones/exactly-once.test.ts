@@ -23,7 +23,7 @@ async function play(gameId: keyof typeof modules, seatCount: number, phoneCount:
   const options: SetupOptions = { seats: seatsOf(seatCount, 'person') };
   const phoneSeats = [...Array(seatCount).keys()].slice(seatCount - phoneCount);
   const faults = shaky ? { drop: 0.1, duplicate: 0.1, maxDelay: 4 } : { drop: 0, duplicate: 0, maxDelay: 0 };
-  const table = new Table({ module: modules[gameId], options, seed: `phones-${seed}`, phoneSeats, random, faults, bot: 'randomBot' });
+  const table = new Table({ module: modules[gameId], options, seed: `phones-${seed}`, phoneSeats, random, faults, bot: 'randomBot', garbage: shaky ? 0.05 : 0 });
   const events = { cuts: 0, reloads: 0, refused: 0 };
   let ticks = 0;
   while (table.game.outcome(table.state) === null && table.seq < MAX_ACTIONS) {
@@ -79,7 +79,7 @@ describe('phones over a faulty channel (issue 32)', () => {
   });
 
   test('drops, duplicates, delays, reorders, cuts and reloads: exactly once, same game, right views', async () => {
-    const seen = { cuts: 0, reloads: 0, phoneMoves: 0 };
+    const seen = { cuts: 0, reloads: 0, phoneMoves: 0, refused: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<keyof typeof modules>('brick-and-mortar', 'adventure-mart'),
@@ -92,12 +92,18 @@ describe('phones over a faulty channel (issue 32)', () => {
           seen.cuts += events.cuts;
           seen.reloads += events.reloads;
           seen.phoneMoves += table.log.filter((e) => e.from).length;
+          for (const seat of table.phones.keys()) {
+            const acks = [...table.host.docs(seat)!.seat.getMap<string>('acks').values()];
+            seen.refused += acks.filter((a) => !(JSON.parse(a) as { ok: boolean }).ok).length;
+          }
         },
       ),
       { numRuns: RUNS },
     );
+    console.info(`${RUNS} games: ${seen.phoneMoves} phone moves, ${seen.refused} refused, ${seen.cuts} cuts, ${seen.reloads} reloads`);
     // The faults the property is about did happen.
     expect(seen.cuts).toBeGreaterThan(0);
     expect(seen.phoneMoves).toBeGreaterThan(RUNS * 5);
+    expect(seen.refused).toBeGreaterThan(0);
   }, 60_000);
 });

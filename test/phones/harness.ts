@@ -52,6 +52,8 @@ export interface TableOptions {
   random: () => number;
   faults?: Faults;
   bot: 'bot' | 'randomBot';
+  /** Chance that a phone sends a move no engine accepts, as a broken or stale phone would. */
+  garbage?: number;
 }
 
 export class Table {
@@ -142,11 +144,16 @@ export class Table {
       moves.push(async () => {
         phone.triedAt = seq;
         phone.outstanding = true;
+        const garbage = this.setup.random() < (this.setup.garbage ?? 0);
+        const action = garbage ? { type: 'not-a-move', seat: phone.seat } : this.decide(phone.seat, client.view(), legal);
         void client
-          .send(this.decide(phone.seat, client.view(), legal))
+          .send(action)
           .then((sent) => sent.answer)
-          .then(() => {
-            if (this.phones.get(phone.seat) === phone) phone.outstanding = false;
+          .then((answer) => {
+            if (this.phones.get(phone.seat) !== phone) return;
+            phone.outstanding = false;
+            // Refused: the phone may try again at the same position.
+            if (!answer.ok) phone.triedAt = -1;
           });
       });
     }
