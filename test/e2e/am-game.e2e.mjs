@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome, WHOLE_GAME_MOTION } from './browser.mjs';
 import { fasterBots, LANDSCAPE, layoutAtBothSizes, layoutByKind, PHONE, PORTRAIT } from './bm-driver.mjs';
 import { amPlayUntil, amStep, startAmGame } from './am-driver.mjs';
 
@@ -42,7 +42,7 @@ const status = async (page) => ((await page.text(css('.status-month'))) ?? '').t
 const offerScreen = css('dialog[open]').role('region', "Ana's Offer");
 
 describe('Adventure Mart in the browser', () => {
-  const b = browserSuite({ viewport: LANDSCAPE, ownServer: true });
+  const b = browserSuite({ viewport: LANDSCAPE, ownServer: true, ...WHOLE_GAME_MOTION });
 
   test('one person and two bots play all five Days to the Review; a reload mid-Sale resumes at the same prompt', T, async () => {
     const { page } = b;

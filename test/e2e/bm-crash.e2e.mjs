@@ -1,5 +1,6 @@
-// Brick & Mortar survives a crash, in every engine: the browser's whole process group (the
-// browser, its web and network processes) is killed with SIGKILL at random points (5 in Chromium, 3
+// Brick & Mortar survives a crash, in every engine (Firefox and WebKit under reduced motion:
+// browser.mjs, WHOLE_GAME_MOTION): the browser's whole process group (the browser, its web and
+// network processes) is killed with SIGKILL at random points (5 in Chromium, 3
 // in Firefox and WebKit, whose relaunches take 30 to 40 s each on CI's 2 cores) of a scripted
 // game (one person and two bots) and each relaunch on the same profile resumes at the last move
 // the screen had shown as saved, or later: none is lost. WebKit runs as a person's MiniBrowser
@@ -9,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseUrl, button, ENGINE, launch, role, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { baseUrl, button, ENGINE, launch, role, TEST_LIMIT, waitForHome, WHOLE_GAME_MOTION } from './browser.mjs';
 import { fasterBots, movesSaved, playStep, startGame } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
@@ -39,7 +40,7 @@ describe(`Brick & Mortar after a crash (${ENGINE})`, () => {
     const seed = Number(process.env.BM_CRASH_SEED ?? Date.now() % 1_000_000);
     console.log(`# BM_CRASH_SEED=${seed}`);
     const next = random(seed);
-    run = await launch({ profile: dir, baseURL: baseUrl(), viewport: { width: 1024, height: 768 }, persistent: true });
+    run = await launch({ profile: dir, baseURL: baseUrl(), viewport: { width: 1024, height: 768 }, persistent: true, ...WHOLE_GAME_MOTION });
     let page = run.page;
     await page.goto('/');
     await waitForHome(page);

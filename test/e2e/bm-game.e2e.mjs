@@ -8,14 +8,14 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeSerious, browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome } from './browser.mjs';
+import { axeSerious, browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome, WHOLE_GAME_MOTION } from './browser.mjs';
 import { fasterBots, LANDSCAPE, layoutAtBothSizes, playStep, playUntil, PORTRAIT, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
 
 describe('a whole game of Brick & Mortar in the browser', () => {
-  const b = browserSuite({ viewport: LANDSCAPE });
+  const b = browserSuite({ viewport: LANDSCAPE, ...WHOLE_GAME_MOTION });
 
   test('one person and two bots play to the end screen, then play again with the same seats', T, async () => {
     const { page } = b;

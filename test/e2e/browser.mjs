@@ -27,6 +27,12 @@ const dist = process.env.SHOPFLOOR_DIST ?? join(dirname(fileURLToPath(import.met
  */
 export const TEST_LIMIT = { timeout: 540_000 };
 
+/** Launch options for whole games. Chromium plays them with the table's animations, as most
+ * players see them; Firefox and WebKit under reduced motion, the setting's own path (nothing plays,
+ * the bots' pace is the pause alone), so each way is played to the end, and CI's two engines side
+ * by side take less time (WebKit's Adventure Mart game alone: 147 s with animations, 100 s without). */
+export const WHOLE_GAME_MOTION = { reducedMotion: ENGINE !== 'chromium' };
+
 /** The engines a test file runs in: `{ skip }` for node:test elsewhere, with the reason. */
 export function onlyIn(engines, why) {
   return engines.includes(ENGINE) ? {} : { skip: `${ENGINE}: runs in ${engines.join(' and ')} only (${why})` };

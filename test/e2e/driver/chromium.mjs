@@ -19,8 +19,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** @param {{ profile: string, viewport: { width: number, height: number } }} options */
-export async function startChromium({ profile, viewport }) {
+/** @param {{ profile: string, viewport: { width: number, height: number }, reducedMotion?: boolean }} options */
+export async function startChromium({ profile, viewport, reducedMotion = false }) {
   const port = await freePort();
   const child = spawn(
     CHROMIUM_PATH,
@@ -42,6 +42,8 @@ export async function startChromium({ profile, viewport }) {
   context.setDefaultTimeout(60_000);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.setViewportSize(viewport);
+  // Through CDP's media emulation, kept across this page's navigations and reloads.
+  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
 
   const problems = [];
   page.on('console', (msg) => {

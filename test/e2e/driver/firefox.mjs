@@ -10,8 +10,8 @@ import { killGroup } from './processes.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
-/** @param {{ profile: string, viewport: { width: number, height: number }, prefs?: Record<string, unknown> }} options */
-export async function startFirefox({ profile, viewport, prefs = {} }) {
+/** @param {{ profile: string, viewport: { width: number, height: number }, prefs?: Record<string, unknown>, reducedMotion?: boolean }} options */
+export async function startFirefox({ profile, viewport, prefs = {}, reducedMotion = false }) {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
@@ -25,6 +25,7 @@ export async function startFirefox({ profile, viewport, prefs = {} }) {
       'dom.serviceWorkers.enabled': true,
       // Never restore a session after a kill: the test opens what it wants.
       'browser.sessionstore.resume_from_crash': false,
+      ...(reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}),
       ...prefs,
     },
   });

@@ -23,6 +23,8 @@ const START = { chromium: startChromium, firefox: startFirefox, webkit: startWeb
  * @property {string} [baseURL] the app's origin, without a trailing slash
  * @property {string} [profile] a profile directory to keep (a crash test relaunches on it)
  * @property {Record<string, unknown>} [prefs] Firefox preferences
+ * @property {boolean} [reducedMotion] the page matches `prefers-reduced-motion: reduce` (each
+ *   engine's own setting: a Chromium flag, a Firefox pref, GTK's animations off for WebKit)
  * @property {boolean} [persistent] WebKit: a person's MiniBrowser (storage on disk, every console
  *   message, synthetic input) through the remote inspector instead of a WebDriver session
  */
@@ -40,8 +42,8 @@ export async function launch(options = {}) {
   const baseURL = (options.baseURL ?? process.env.SHOPFLOOR_URL ?? '').replace(/\/$/, '');
   const start = () =>
     ENGINE === 'webkit' && options.persistent
-      ? startWebkitInspected({ profile, viewport, url: 'about:blank' })
-      : START[ENGINE]({ profile, viewport, prefs: options.prefs });
+      ? startWebkitInspected({ profile, viewport, url: 'about:blank', reducedMotion: options.reducedMotion })
+      : START[ENGINE]({ profile, viewport, prefs: options.prefs, reducedMotion: options.reducedMotion });
   let adapter = await start();
   let page = new Page(adapter, baseURL);
   let closed = false;

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { freePort, killGroup } from './processes.mjs';
-import { MINIBROWSER, startXvfb, WEBKIT_ENV } from './webkit.mjs';
+import { MINIBROWSER, reduceGtkMotion, startXvfb, WEBKIT_ENV } from './webkit.mjs';
 
 /** Console lines MiniBrowser prints (enable-write-console-messages-to-stdout) that are errors. */
 const CONSOLE_ERROR = /CONSOLE (\w+ )?ERROR/;
@@ -35,7 +35,7 @@ async function inspectorSocket(port, deadline) {
  * @param {{ profile: string, viewport: { width: number, height: number }, url: string }} options
  *   url: where the browser opens (it cannot be given later without a page to navigate)
  */
-export async function startWebkitInspected({ profile, viewport, url }) {
+export async function startWebkitInspected({ profile, viewport, url, reducedMotion = false }) {
   const xvfb = await startXvfb(viewport.width, viewport.height);
   const port = await freePort();
   const env = {
@@ -47,6 +47,7 @@ export async function startWebkitInspected({ profile, viewport, url }) {
     WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${port}`,
   };
   for (const d of ['data', 'cache', 'config']) mkdirSync(join(profile, d), { recursive: true });
+  if (reducedMotion) reduceGtkMotion(join(profile, 'config'));
   const browser = spawn(MINIBROWSER, ['--full-screen', '--enable-developer-extras=true', '--enable-write-console-messages-to-stdout=true', url], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

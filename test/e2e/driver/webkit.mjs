@@ -6,7 +6,7 @@
 // size (so it is fixed for that browser's life). A WebDriver session's storage is ephemeral and
 // the session ends when its page's web process dies: the crash test uses webkit-inspector.mjs.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Builder, Capabilities, Key, Origin } from 'selenium-webdriver';
 import { freePort, killGroup, waitForUrl } from './processes.mjs';
 
@@ -44,13 +44,21 @@ const KEYS = {
   Home: Key.HOME, End: Key.END, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
 };
 
-/** @param {{ profile: string, viewport: { width: number, height: number } }} options */
-export async function startWebkit({ profile, viewport }) {
+/** WebKitGTK answers `prefers-reduced-motion: reduce` when GTK's animations are off, which a
+ * settings.ini in the browser's own XDG_CONFIG_HOME says. */
+export function reduceGtkMotion(configHome) {
+  mkdirSync(`${configHome}/gtk-3.0`, { recursive: true });
+  writeFileSync(`${configHome}/gtk-3.0/settings.ini`, '[Settings]\ngtk-enable-animations=false\n');
+}
+
+/** @param {{ profile: string, viewport: { width: number, height: number }, reducedMotion?: boolean }} options */
+export async function startWebkit({ profile, viewport, reducedMotion = false }) {
   const phone = viewport.width < MIN_WINDOW_WIDTH;
   const screen = phone ? viewport : { width: Math.max(1280, viewport.width + 64), height: Math.max(1100, viewport.height + 100) };
   const xvfb = await startXvfb(screen.width, screen.height);
   const port = await freePort();
   const env = { ...WEBKIT_ENV, DISPLAY: xvfb.display, XDG_DATA_HOME: profile, XDG_CACHE_HOME: `${profile}/cache`, XDG_CONFIG_HOME: `${profile}/config` };
+  if (reducedMotion) reduceGtkMotion(`${profile}/config`);
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, stdio: 'ignore', env });
   const stopAll = () => {
     killGroup(driverProcess.pid);
