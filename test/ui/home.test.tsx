@@ -46,6 +46,14 @@ describe('home screen', () => {
     screen.getByText(/No saved games yet/);
   });
 
+  it('says the saves are loading, never "No saved games yet", while the list has not answered', () => {
+    app.savedListed.value = false;
+    app.savedMatches.value = [];
+    render(<App />);
+    screen.getByText('Loading saved games…');
+    expect(screen.queryByText(/No saved games yet/)).toBeNull();
+  });
+
   it('lists saved games with game, players, progress, last played and their buttons', () => {
     app.savedMatches.value = [
       app.meta(),
