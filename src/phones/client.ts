@@ -52,7 +52,9 @@ export interface PhoneClient {
 
 export function createPhoneClient(link: Link): PhoneClient {
   const docs = { table: new Y.Doc(), seat: new Y.Doc(), outbox: new Y.Doc() };
-  const peer = createSyncPeer(link, docs, ['table', 'seat']);
+  // The outbox comes back too: a phone that reloads learns every number it used that reached the
+  // tablet, even one not yet answered, so it never numbers a new intent the same.
+  const peer = createSyncPeer(link, docs, ['table', 'seat', 'outbox']);
   // The first catch-up tells a reloaded phone which numbers it used; later ones need no wait.
   const joined = peer.whenCaughtUp();
   let next = 0;

@@ -5,8 +5,9 @@
 // an "update".
 //
 // Authority is per document, not per field: `receives` lists the documents this end takes changes
-// to. The tablet receives only the phone's outbox, the phone only its seat's and the table's views,
-// so a phone that sends anything else (an edit to its view, a made-up acknowledgement) is ignored.
+// to. The tablet receives only the phone's outbox, so a phone that sends anything else (an edit to
+// its view, a made-up acknowledgement) is ignored. The phone receives the views and, back from the
+// tablet, its own outbox (which the tablet never writes).
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as sync from 'y-protocols/sync';

@@ -7,8 +7,10 @@ import { applyChecked } from '../../src/engine/match';
 import type { Action } from '../../src/engine/types';
 import { brickAndMortarModule } from '../../src/games/brick-and-mortar/module';
 import { readAnswer, writeIntent } from '../../src/phones/audience';
+import { ok } from '../../src/engine/result';
 import { createPhoneClient } from '../../src/phones/client';
-import { createMemoryChannel } from '../../src/phones/memory-channel';
+import { createPhoneHost } from '../../src/phones/host';
+import { createMemoryChannel, type MemoryChannel } from '../../src/phones/memory-channel';
 import { seatsOf } from '../conformance/drive';
 import { seeded, Table } from './harness';
 
@@ -62,6 +64,57 @@ describe('the tablet answers each phone intent once (issue 32)', () => {
     // A phone that waits to catch up, as the client does, numbers after it.
     const next = await again.client.send(again.client.legal()[0] ?? { type: 'pass' });
     expect(next.clientSeq).toBe(sent.clientSeq + 1);
+  });
+
+  test('a phone that reloads while its intent is still being applied numbers its next one after it', async () => {
+    const { game } = module;
+    let state = game.setup(options, 'reload-mid-apply');
+    let seq = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const host = createPhoneHost({
+      game,
+      apply: async (seat, action) => {
+        await gate;
+        const r = applyChecked(game, 3, state, seat, action);
+        if (!r.ok) return r;
+        state = r.value.state;
+        host.publish({ seq: ++seq, state, events: r.value.events });
+        return ok(null);
+      },
+    });
+    host.publish({ seq, state });
+    const turn = async (channel: MemoryChannel) => {
+      for (let i = 0; i < 6; i++) {
+        channel.tick();
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const first = createMemoryChannel(seeded(1));
+    host.attach(0, first.host);
+    const before = createPhoneClient(first.phone);
+    first.connect();
+    await turn(first);
+    const sent = await before.send(before.legal()[0]!);
+    await turn(first);
+    expect(host.docs(0)!.outbox.getMap('intents').has(String(sent.clientSeq))).toBe(true);
+    first.disconnect();
+    before.close();
+
+    const second = createMemoryChannel(seeded(2));
+    host.attach(0, second.host);
+    const after = createPhoneClient(second.phone);
+    second.connect();
+    const pending = after.send({ type: 'pass' });
+    await turn(second);
+    expect((await pending).clientSeq).toBe(sent.clientSeq + 1);
+    open();
+    await turn(second);
+    await host.idle();
+    await turn(second);
+    expect(after.answerOf(sent.clientSeq)).toEqual({ ok: true });
+    expect(after.answerOf(sent.clientSeq + 1)).toMatchObject({ ok: false });
+    expect(seq).toBe(1);
   });
 
   test('a refused intent is answered with the engine\'s own sentence and changes nothing', async () => {

@@ -27,11 +27,13 @@ async function playWhole(module: GameModule, seats: number, seed: string, bot: '
 }
 
 function scanAll(table: Table, seed: string): ScanReport {
-  const total: ScanReport = { messages: 0, bytes: 0, needlesSearched: 0, leaks: [] };
+  const total: ScanReport = { messages: 0, bytes: 0, largest: 0, frames: 0, needlesSearched: 0, leaks: [] };
   for (const phone of table.phones.values()) {
     const r = scanPhone(table, phone, seed);
     total.messages += r.messages;
     total.bytes += r.bytes;
+    total.largest = Math.max(total.largest, r.largest);
+    total.frames += r.frames;
     total.needlesSearched += r.needlesSearched;
     total.leaks.push(...r.leaks);
   }
@@ -54,7 +56,7 @@ describe('leak scan of everything sent to phones (issue 32)', () => {
         expect(table.game.outcome(table.state)).not.toBeNull();
         const report = scanAll(table, seed);
         const scanned = performance.now();
-        console.info(`${name} ${seats} seats: ${table.seq} moves, ${report.messages} messages (${Math.round(report.bytes / 1024)} KB), ${report.needlesSearched} needle searches, ${report.leaks.length} leaks; played in ${Math.round(played - started)} ms, scanned in ${Math.round(scanned - played)} ms`);
+        console.info(`${name} ${seats} seats: ${table.seq} moves, ${report.messages} messages (${Math.round(report.bytes / 1024)} KB, largest ${Math.round(report.largest / 1024)} KB, ${report.frames} frames), ${report.needlesSearched} needle searches, ${report.leaks.length} leaks; played in ${Math.round(played - started)} ms, scanned in ${Math.round(scanned - played)} ms`);
         expect([...new Set(report.leaks.map((l) => `${l.what} (${l.where})`))]).toEqual([]);
         expect(report.messages).toBeGreaterThan(table.seq);
         expect(report.needlesSearched).toBeGreaterThan(table.seq);

@@ -37,6 +37,9 @@ export interface Leak {
 export interface ScanReport {
   messages: number;
   bytes: number;
+  /** The largest message, and the frames it took to send them all. */
+  largest: number;
+  frames: number;
   needlesSearched: number;
   leaks: Leak[];
 }
@@ -156,7 +159,7 @@ export function decodedStrings(message: Uint8Array): string[] {
 
 /** Searches everything `phone` was sent during `table`'s game. */
 export function scanPhone(table: Table, phone: Phone, seed: string): ScanReport {
-  const report: ScanReport = { messages: 0, bytes: 0, needlesSearched: 0, leaks: [] };
+  const report: ScanReport = { messages: 0, bytes: 0, largest: 0, frames: phone.channel.toPhone.length, needlesSearched: 0, leaks: [] };
   const gameId = table.game.id;
   // Positions are marked on the phone's current channel only: the scanned games have no reloads.
   if (phone.channels.length !== 1) throw new Error('The leak scan reads games without reloads.');
@@ -174,6 +177,7 @@ export function scanPhone(table: Table, phone: Phone, seed: string): ScanReport 
       report.needlesSearched += needles.length;
       report.messages += messages.length;
       report.bytes += messages.reduce((sum, m) => sum + m.length, 0);
+      report.largest = Math.max(report.largest, ...messages.map((m) => m.length));
       const raw = messages.map((m) => Buffer.from(m).toString('latin1'));
       const decoded = messages.flatMap(decodedStrings);
       // A needle of one text or one card is looked for in all of a position's messages at once; cards in
