@@ -5,9 +5,8 @@
 import { eventGuard, eventMakers, type EventSink } from '../../engine/events';
 import type { EventUnion, GameEvent, Seat, TypedEvent } from '../../engine/types';
 import type { CardId, Guild, StockType } from './content/types';
-import type { DepotName } from './rules/spend-gold';
-import type { QualityParts } from './rules/quality';
-import type { Target } from './state';
+// Leaves only (state, content types): the rules import this file, so it imports no rule.
+import type { DepotName, QualityParts, Target } from './state';
 
 type Because = { why: string };
 type Named = { card: CardId; name: string };

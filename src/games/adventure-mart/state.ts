@@ -215,3 +215,18 @@ export interface AMState {
   stack: Frame[];
   history: DayRecord[];
 }
+
+/** The three Depots a purchase is made from (AM-G2); events name them too, so it lives here. */
+export type DepotName = 'stock' | 'fixtures' | 'staff';
+
+/** An Offer's Quality by part (AM-O3), as the Offer's event reports it. */
+export interface QualityParts {
+  /** Sum of the Stock cards' values. */
+  stock: number;
+  /** Flat effect bonuses and penalties on the whole Offer (Sell, React, Ongoing). */
+  effects: number;
+  /** Guild Reputation tokens (AM-O7). */
+  tokens: number;
+  /** AM-O4. */
+  initiative: number;
+}

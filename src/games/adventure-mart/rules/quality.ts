@@ -10,7 +10,9 @@ import type { AdventurerCard, CardId, StockType } from '../content/types';
 import { offered } from '../effects/offer-cards';
 import { effectRef as cardEffect, ongoingEffect, reactEffect, sellEffect } from '../effects/registry';
 import type { Mod } from '../effects/types';
-import type { AMState, Draft, SaleFrame, Use } from '../state';
+import type { AMState, Draft, QualityParts, SaleFrame, Use } from '../state';
+
+export type { QualityParts } from '../state';
 import { today } from './bulletin';
 import { player } from './common';
 
@@ -47,17 +49,6 @@ export interface CardQuality {
   effects: number;
   multiplier: number;
   value: number;
-}
-
-export interface QualityParts {
-  /** Sum of the Stock cards' values. */
-  stock: number;
-  /** Flat effect bonuses and penalties on the whole Offer (Sell, React, Ongoing). */
-  effects: number;
-  /** Guild Reputation tokens (AM-O7). */
-  tokens: number;
-  /** AM-O4. */
-  initiative: number;
 }
 
 export interface Quality {

@@ -9,11 +9,11 @@ import { card, stockCard } from '../content';
 import type { CardId } from '../content/types';
 import { ongoingEffect, queueEffect, useEffect } from '../effects/registry';
 import type { Purchase } from '../effects/types';
-import type { AMState, Depot } from '../state';
+import type { AMState, Depot, DepotName } from '../state';
 import { today } from './bulletin';
 import { cardName, player, publicEvent, privateEvent, take, type Events } from './common';
 
-export type DepotName = 'stock' | 'fixtures' | 'staff';
+export type { DepotName };
 export const DEPOTS: readonly DepotName[] = ['stock', 'fixtures', 'staff'];
 
 export type BuyAction =
