@@ -61,6 +61,17 @@ export function holds(haystack: string, needle: Needle): boolean {
   return true;
 }
 
+/** Every card id named in `text` (as `"id":x`), so most needles are turned away by a set lookup. */
+export function named(text: string): Set<string> {
+  return new Set([...text.matchAll(/"id":("(?:[^"\\]|\\.)*"|-?\d+)(?=[,}\]\s])/g)].map((m) => m[1]!));
+}
+
+/** `holds`, after the cheap test that every card it names is named in the text at all. */
+function holdsIn(text: string, ids: Set<string>, needle: Needle): boolean {
+  if (needle.ids && !needle.ids.every((id) => ids.has(json(id)))) return false;
+  return holds(text, needle);
+}
+
 function cards(what: string, ids: readonly unknown[]): Needle[] {
   const out: Needle[] = ids.map((id) => ({ what, ids: [id] }));
   if (ids.length >= 2) out.push({ what, text: json(ids) });
@@ -133,7 +144,8 @@ export function needlesFor(gameId: string, state: unknown, watcher: Seat, seed: 
   const others = [...Array(seats).keys()].filter((s) => s !== watcher).flatMap(secrets);
   const rng = (state as { rng: readonly number[] }).rng.filter((w) => w >= 100_000).map((w) => ({ what: 'the PRNG state', text: String(w) }));
   const hidden = [...others.filter((n) => !own.has(json(n.ids ?? n.text))), ...(bm ? bmDecks(state as BMState) : amDecks(state as AMState, watcher))];
-  return [...hidden.filter((n) => !holds(known, n)), { what: 'the seed', text: seed }, ...rng];
+  const knownIds = named(known);
+  return [...hidden.filter((n) => !holdsIn(known, knownIds, n)), { what: 'the seed', text: seed }, ...rng];
 }
 
 /** Every string a message's Yjs content holds (keys and values), each apart: cards named in two
@@ -157,6 +169,14 @@ export function decodedStrings(message: Uint8Array): string[] {
   return out;
 }
 
+/** The table view's JSON, once per position for all the phones scanned. */
+const tableTexts = new WeakMap<object, string>();
+function tableText(table: Table, state: unknown): string {
+  let text = tableTexts.get(state as object);
+  if (text === undefined) tableTexts.set(state as object, (text = json(table.game.view(state, 'table'))));
+  return text;
+}
+
 /** Searches everything `phone` was sent during `table`'s game. */
 export function scanPhone(table: Table, phone: Phone, seed: string): ScanReport {
   const report: ScanReport = { messages: 0, bytes: 0, largest: 0, frames: phone.channel.toPhone.length, needlesSearched: 0, leaks: [] };
@@ -172,7 +192,7 @@ export function scanPhone(table: Table, phone: Phone, seed: string): ScanReport 
       const messages = frames.slice(mark.at, end).map((f) => joiner.push(f)).filter((m): m is Uint8Array => m !== null);
       if (messages.length === 0) return;
       const state = table.states[mark.seq];
-      const known = json(table.game.view(state, 'table')) + json(visibleTo(table.events[mark.seq] ?? [], phone.seat));
+      const known = tableText(table, state) + json(visibleTo(table.events[mark.seq] ?? [], phone.seat));
       const needles = needlesFor(gameId, state, phone.seat, seed, known);
       report.needlesSearched += needles.length;
       report.messages += messages.length;
@@ -184,13 +204,9 @@ export function scanPhone(table: Table, phone: Phone, seed: string): ScanReport 
       // a row must be in a row within one message or one decoded value.
       const rawAll = raw.join('\n');
       const decodedAll = decoded.join('\n');
-      // Every card id named anywhere, so most needles are turned away by a set lookup.
-      const named = (all: string) => new Set([...all.matchAll(/"id":("(?:[^"\\]|\\.)*"|-?\d+)(?=[,}\]\s])/g)].map((m) => m[1]));
       const ids = { raw: named(rawAll), decoded: named(decodedAll) };
-      const found = (all: string, parts: string[], n: Needle, seen: Set<string | undefined>) => {
-        if (n.ids && !n.ids.every((id) => seen.has(json(id)))) return false;
-        return holds(all, n) && ((n.ids?.length ?? 0) < 2 || parts.some((p) => holds(p, n)));
-      };
+      const found = (all: string, parts: string[], n: Needle, seen: Set<string>) =>
+        holdsIn(all, seen, n) && ((n.ids?.length ?? 0) < 2 || parts.some((p) => holds(p, n)));
       for (const n of needles) {
         if (found(rawAll, raw, n, ids.raw)) report.leaks.push({ seat: phone.seat, seq: mark.seq, what: n.what, where: 'raw' });
         if (found(decodedAll, decoded, n, ids.decoded)) report.leaks.push({ seat: phone.seat, seq: mark.seq, what: n.what, where: 'decoded' });
