@@ -87,3 +87,76 @@ export function axeByKind() {
     },
   };
 }
+
+/**
+ * Shift+Tab all the way round the private screen just opened, from where its focus is: every
+ * stop once and back to the start, never the dialog itself and never a bounce (WebKit once went
+ * from the title to the dialog and back, for ever: Shift+Tab's key there is "Unidentified",
+ * which the gate did not read as Tab). Not counted: it checks the keyboard, it plays nothing.
+ * @returns {Promise<string[]>} where each Shift+Tab went, or the trail of a failure
+ */
+export async function shiftTabRound(kb, page) {
+  const counted = kb.presses;
+  const start = await kb.focused();
+  await page.evaluate(() => {
+    window.__e2eRoundStart = document.activeElement;
+    window.__e2eRoundFrom = document.activeElement;
+    window.__e2eRoundSeen = [];
+  });
+  // Back where it started: the same element, or its radio group (entered from below, a group
+  // takes the focus on its checked radio, or its last one when none is checked).
+  const back = () =>
+    page.evaluate(() => {
+      const a = document.activeElement;
+      const s = window.__e2eRoundStart;
+      return a === s || (a?.type === 'radio' && s?.type === 'radio' && a.name === s.name);
+    });
+  const seen = [];
+  try {
+    for (let n = 0; n < 30; n++) {
+      await kb.press('Shift+Tab');
+      const now = await kb.focused();
+      const at = now ? `${now.role} "${now.name}"` : 'BODY';
+      // The same element twice before the start again: a loop (names repeat: each card's "Keep in hand").
+      const again = await page.evaluate(() => {
+        const a = document.activeElement;
+        const was = (window.__e2eRoundSeen ??= []).includes(a);
+        window.__e2eRoundSeen.push(a);
+        return was;
+      });
+      if (now?.role === 'dialog' || again) throw new Error(`Shift+Tab round: ${[...seen, at].join(' -> ')}`);
+      seen.push(at);
+      // From a title (no tab stop), the round starts at the first stop Shift+Tab reaches.
+      if (n === 0 && !(await page.evaluate(() => window.__e2eRoundStart?.tabIndex >= 0))) {
+        await page.evaluate(() => {
+          window.__e2eRoundStart = document.activeElement;
+        });
+        seen.length = 0;
+        seen.push(at);
+        await page.evaluate(() => {
+          window.__e2eRoundSeen = [document.activeElement];
+        });
+        continue;
+      }
+      if (await back()) return seen;
+    }
+    throw new Error(`Shift+Tab round never came back to ${start?.name}: ${seen.join(' -> ')}`);
+  } finally {
+    kb.presses = counted;
+    // Where the person was, so the round costs the game's count nothing (as axe's resizing).
+    await page.evaluate(() => window.__e2eRoundFrom?.focus({ preventScroll: true }));
+  }
+}
+
+/**
+ * The Shift+Tab round (shiftTabRound) the first time each kind of private screen shows (one with
+ * "Cover the screen"), whoever's and whatever item it names. Adds each round to `rounds`.
+ * @param {Map<string, string[]>} rounds kind of screen -> where the round went
+ */
+export async function roundOnNewPrivateScreen(kb, page, rounds) {
+  const s = await offered(page);
+  if (!s.dialog || !s.buttons.includes('Cover the screen') || !(await kb.focused())) return;
+  const kind = s.dialog.replace(/\b\w+'s\b/g, "X's").replace(/ - .*$/, '');
+  if (rounds.has(kind)) return;
+  rounds.set(kind, await shiftTabRound(kb, page));
+}

@@ -247,6 +247,39 @@ describe('HiddenEntryGate', () => {
     expect(screen.getByRole('button', { name: 'Lock in' }).getAttribute('aria-keyshortcuts')).toBe('Enter');
   });
 
+  it("Shift+Tab from the private screen's title wraps to Lock in, also as WebKit sends it (key Unidentified, code Tab), and chooses nothing", () => {
+    const choices = () => (
+      <fieldset>
+        <legend>Price</legend>
+        <label><input type="radio" name="p" value="1" defaultChecked /> $1</label>
+      </fieldset>
+    );
+    const onLockIn = vi.fn();
+    render(
+      <HiddenEntryGate seatName="Ana" colour="orange" title={TITLE} onLockIn={onLockIn}>
+        {choices}
+      </HiddenEntryGate>,
+    );
+    fireEvent.keyDown(holdButton(), { key: ' ' });
+    act(() => {
+      vi.advanceTimersByTime(HOLD_MS + 20);
+    });
+    const title = screen.getByRole('heading', { name: TITLE });
+    const lock = screen.getByRole('button', { name: 'Lock in' });
+    for (const key of ['Tab', 'Unidentified']) {
+      title.focus();
+      fireEvent.keyDown(title, { key, code: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(lock);
+    }
+    // Shift+Tab back to the choice, as WebKit names it, is no choice: Enter there locks in nothing.
+    const one = screen.getByRole('radio', { name: '$1' });
+    one.focus();
+    fireEvent.keyDown(one, { key: 'Unidentified', code: 'Tab', shiftKey: true });
+    one.focus();
+    fireEvent.keyDown(one, { key: 'Enter' });
+    expect(onLockIn).not.toHaveBeenCalled();
+  });
+
   it('a live private screen that replaces itself keeps the focus on the screen, never the page', async () => {
     const { rerender } = render(
       <HiddenEntryGate seatName="Ana" colour="orange" title={TITLE} alone>

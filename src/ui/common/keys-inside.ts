@@ -18,6 +18,12 @@ export interface KeysInside {
   home(): HTMLElement | null;
 }
 
+/** Tab or Shift+Tab. WebKit (GTK, as the browser tests drive it) names Shift+Tab's key
+ * "Unidentified" (the keysym is ISO_Left_Tab); its code is still "Tab". Read by key alone, the
+ * browser's own Shift+Tab went from a private screen's title to the scrollable dialog, then out of
+ * it and back to the title: a trap with no way past. */
+export const isTab = (e: KeyboardEvent) => e.key === 'Tab' || e.code === 'Tab';
+
 /** The dialogs holding the keyboard, oldest first: only the last one acts. */
 const holders: (() => HTMLElement | null)[] = [];
 
@@ -47,7 +53,7 @@ export function useKeysInside(ref: RefObject<HTMLElement | null>, keys: KeysInsi
         goHome();
         return;
       }
-      if (e.key !== 'Tab') return;
+      if (!isTab(e)) return;
       // Past the last stop (or before the first with Shift), wrap round; otherwise the browser's
       // own order holds (a radio group stays one stop).
       const from = e.target;

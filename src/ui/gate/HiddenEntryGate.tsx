@@ -18,7 +18,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createGateStore } from '../../app/gate-store';
 import { privateScreensOpen } from '../busy';
-import { useKeysInside } from '../common/keys-inside';
+import { isTab, useKeysInside } from '../common/keys-inside';
 import { colourClass } from '../common/palette';
 import { firstChoice, isChoice } from './focus';
 import { PinPad } from './PinPad';
@@ -267,7 +267,7 @@ export function HiddenEntryGate(props: HiddenEntryGateProps) {
               if (e.key === 'Enter' && !e.repeat && touched.current && props.onLockIn && isChoice(e.target)) {
                 e.preventDefault();
                 lockIn();
-              } else if (!['Enter', 'Tab', 'Shift', 'Escape'].includes(e.key)) touched.current = true;
+              } else if (!isTab(e) && !['Enter', 'Shift', 'Escape'].includes(e.key)) touched.current = true;
             }}
           >
             {props.children()}
