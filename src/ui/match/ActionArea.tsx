@@ -12,6 +12,7 @@ import type { GameUi, SealedStatus, TableCtxBase, TableTools } from './game-ui';
 import { Badge } from '../common/SeatBadge';
 import { Who, seatName } from './Who';
 import { botDoing, botTag } from '../common/bot-level';
+import { rangeKey } from '../common/range-keys';
 
 const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
 
@@ -44,6 +45,8 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const focusWasHere = useRef(false);
   const coverWas = useRef({ gateOpen, revealOpen });
   const focusOwed = useRef(false);
+  /** The stepper or dial whose value a key set last (Enter there presses its button). */
+  const setBy = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if ((coverWas.current.gateOpen && !gateOpen) || (coverWas.current.revealOpen && !revealOpen)) focusOwed.current = true;
     coverWas.current = { gateOpen, revealOpen };
@@ -61,6 +64,25 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
       role="region"
       onFocusIn={() => {
         focusWasHere.current = true;
+      }}
+      onKeyDown={(e) => {
+        // Enter on a stepper or dial just set presses the button it feeds, as a form's Enter
+        // submits it: the crates, the points, the bid chosen, then Enter, not Tabs to the button.
+        // Only once a value key was pressed there, so an Enter still held from the last move
+        // presses nothing.
+        const target = e.target instanceof HTMLElement ? e.target : null;
+        const role = target?.getAttribute('role');
+        if (!target || (role !== 'spinbutton' && role !== 'slider')) return;
+        if (e.key !== 'Enter') {
+          if (rangeKey(e.key, 0, 2) !== null) setBy.current = target;
+          return;
+        }
+        if (e.repeat || setBy.current !== target) return;
+        const button = buttonFor(target, area.current);
+        if (!button) return;
+        e.preventDefault();
+        setBy.current = null;
+        button.click();
       }}
       onFocusOut={(e) => {
         // Focus lost with nowhere to go (its button removed by the move it made) still counts as
@@ -119,6 +141,19 @@ function nextThingToDo(area: HTMLElement | null): HTMLElement | null {
   if (!heading) return area;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   return heading;
+}
+
+/** The button a stepper or dial feeds: the first primary button after it, in the nearest part of
+ * the panel holding one (Points to buy -> Buy, Crates into a Store -> Stock). None when that
+ * button is disabled. */
+function buttonFor(control: HTMLElement, area: HTMLElement | null): HTMLButtonElement | null {
+  for (let box = control.parentElement; box && box !== area; box = box.parentElement) {
+    const after = [...box.querySelectorAll<HTMLButtonElement>('button.button-primary')].find(
+      (b) => (control.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    );
+    if (after) return after.disabled ? null : after;
+  }
+  return null;
 }
 
 function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; prompt: Prompt; tools: TableTools; covered: boolean }) {

@@ -59,6 +59,27 @@ describe('Investment', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(ben).getByRole('spinbutton', { name: 'Points to sell' })));
   });
 
+  it('Enter on a stepper just set presses the button it feeds (Buy); a bare Enter, or Enter on points to sell, makes no move', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 23, points: 4 }, { cash: 23, points: 4 }] }), 'investment');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    const ana = screen.getByRole('region', { name: "Ana's Investment" });
+    const buy = within(ana).getByRole('spinbutton', { name: 'Points to buy' });
+    buy.focus();
+    fireEvent.keyDown(buy, { key: 'Enter' });
+    const sell = within(ana).getByRole('spinbutton', { name: 'Points to sell' });
+    fireEvent.keyDown(sell, { key: 'ArrowUp' });
+    fireEvent.keyDown(sell, { key: 'Enter' });
+    await sleep(50);
+    expect(session.meta.value.actionCount).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(buy, { key: 'ArrowUp' });
+    await within(ana).findByRole('button', { name: 'Buy 2 points for $10' });
+    fireEvent.keyDown(buy, { key: 'Enter' });
+    await within(log()).findByText('Ana buys 2 points for $10.');
+    expect(session.meta.value.actionCount).toBe(1);
+  });
+
   it('a move made elsewhere (a bot, another tab) takes no focus, not even from the page', async () => {
     const state = startPhase(makeState({ players: [{ cash: 2 }, { cash: 2 }] }), 'investment');
     const session = await sessionFrom(state, seatsFor(['person', 'person']));
