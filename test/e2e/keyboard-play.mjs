@@ -117,6 +117,7 @@ export async function shiftTabRound(kb, page) {
       await kb.press('Shift+Tab');
       const now = await kb.focused();
       const at = now ? `${now.role} "${now.name}"` : 'BODY';
+      if (n > 0 && (await back())) return [...seen, at];
       // The same element twice before the start again: a loop (names repeat: each card's "Keep in hand").
       const again = await page.evaluate(() => {
         const a = document.activeElement;
@@ -131,14 +132,8 @@ export async function shiftTabRound(kb, page) {
         await page.evaluate(() => {
           window.__e2eRoundStart = document.activeElement;
         });
-        seen.length = 0;
-        seen.push(at);
-        await page.evaluate(() => {
-          window.__e2eRoundSeen = [document.activeElement];
-        });
         continue;
       }
-      if (await back()) return seen;
     }
     throw new Error(`Shift+Tab round never came back to ${start?.name}: ${seen.join(' -> ')}`);
   } finally {
@@ -156,7 +151,7 @@ export async function shiftTabRound(kb, page) {
 export async function roundOnNewPrivateScreen(kb, page, rounds) {
   const s = await offered(page);
   if (!s.dialog || !s.buttons.includes('Cover the screen') || !(await kb.focused())) return;
-  const kind = s.dialog.replace(/\b\w+'s\b/g, "X's").replace(/ - .*$/, '');
+  const kind = s.dialog.replace(/\b\w+'s\b/g, "X's").replace(/^\w+: /, 'X: ').replace(/ (-|to) .*$/, '');
   if (rounds.has(kind)) return;
   rounds.set(kind, await shiftTabRound(kb, page));
 }
