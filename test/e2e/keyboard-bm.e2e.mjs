@@ -16,8 +16,8 @@ const T = TEST_LIMIT;
 /** A whole game played a key at a time, with axe at three sizes on each new kind of screen (about
  * 12 s a run on the loaded 2-core machine): longer than one test's usual net. */
 const WHOLE_GAME = { timeout: 3 * TEST_LIMIT.timeout };
-/** Fixed deals: the first has two Supply rounds and a Sale in January; the others were drawn
- * once and kept (KB_SEED=... plays one deal of one's choice). */
+/** Fixed deals, each with three Market cards and three sealed bids in January (KB_SEED=a,b plays
+ * deals of one's choice). */
 const JANUARY_SEEDS = process.env.KB_SEED ? process.env.KB_SEED.split(',') : ['5eed0000000000a1', '5eed00000000b202', '5eed0000000c3003', '5eed000000d40004'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Each kind of private screen's Shift+Tab round (keyboard-play.mjs), the first time it shows. */
