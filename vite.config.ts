@@ -122,7 +122,8 @@ export default defineConfig({
         //          home's parts loaded on demand (src/ui/home/extras.ts: catalogue, install offer,
         //          export warning, unreadable saves; Home.tsx and install.ts are home's first paint),
         //          fetched by then too: one file gzips 0.2 KB smaller than two
-        //   table  engine, session, the table shell and gate, New game, settings, export/import, the
+        //   newgame  New game's screen and store: a match opened from home never fetches it
+        //   table  engine, session, the table shell and gate, settings, export/import, the
         //          shared components (ui/common: else the first game's chunk takes them, and opening
         //          the other game fetched both games),
         //          and every game's style sheet: each rule of am*.css, bm.css and dial.css names a
@@ -143,9 +144,11 @@ export default defineConfig({
             },
             {
               name: 'table',
-              test: /src\/(engine\/|app\/|storage\/transfer|ui\/(match|gate|styles|new-game|common)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
+              test: /src\/(engine\/|app\/(?!new-game-)|storage\/transfer|ui\/(match|gate|styles|common)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
               priority: 8,
             },
+            // Below the table, so what New game shares with a match stays in the table's chunk.
+            { name: 'newgame', test: /src\/(ui\/new-game\/|app\/new-game-)/, priority: 7 },
             { name: 'bm', test: /src\/(games|ui\/games)\/(brick-and-mortar|bidding-dial)\//, priority: 6 },
             { name: 'am', test: /src\/(games|ui\/games)\/adventure-mart\//, priority: 5 },
           ],
