@@ -292,7 +292,10 @@ export class Page {
     return this.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   }
 
-  screenshot(path) {
+  /** A picture of the page once its animations have ended: no card or +/- amount caught mid-way
+   * (the README's screenshots are taken here). */
+  async screenshot(path) {
+    await this.waitUntil(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { what: 'the animations to end' });
     return this.adapter.screenshot(path);
   }
 }
