@@ -6,7 +6,6 @@
 //   npm run test:e2e -- --engine webkit test/e2e/home.e2e.mjs   some files only
 //   npm run test:e2e -- --engine firefox,webkit --parallel       engines side by side (CI: a browser
 //                                           test mostly waits, so two engines share 2 cores well)
-//   npm run test:e2e -- --engine all --parallel --concurrency 2   CI: all three side by side
 //   npm run test:e2e -- --full              everything, as below, plus the long tier
 //   npm run test:e2e -- --list              which files each engine would run, and nothing else
 // Every test is written once (driver/: one interface, one adapter per engine). Some files run in
@@ -91,25 +90,22 @@ function parseArgs(argv) {
   let parallel = false;
   let full = false;
   let list = false;
-  let concurrency = 0;
   const files = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--parallel') parallel = true;
     else if (a === '--full') full = true;
     else if (a === '--list') list = true;
-    else if (a === '--concurrency' || a.startsWith('--concurrency=')) concurrency = Number(a.includes('=') ? a.split('=')[1] : argv[++i]);
     else if (a === '--engine' || a.startsWith('--engine=')) {
       const value = a.includes('=') ? a.split('=')[1] : argv[++i];
       engines = value === 'all' ? engines : value.split(',');
     } else files.push(a);
   }
   for (const e of engines) if (!REQUIRED[e]) throw new Error(`--engine ${e}: one of chromium, firefox, webkit, all`);
-  if (!(concurrency >= 0)) throw new Error('--concurrency N: files at a time in each engine');
-  return { engines, files, parallel, full, list, concurrency };
+  return { engines, files, parallel, full, list };
 }
 
-const { engines, files: asked, parallel, full, list, concurrency } = parseArgs(process.argv.slice(2));
+const { engines, files: asked, parallel, full, list } = parseArgs(process.argv.slice(2));
 
 const missing = engines.flatMap((e) => REQUIRED[e].filter(([path]) => !existsSync(path)).map(([path, pkg]) => `${e}: ${path} (Debian package ${pkg})`));
 if (missing.length) {
@@ -163,14 +159,12 @@ if (list) {
  * computing; Chromium's suite uses about half a core on average. Firefox and WebKit each start
  * more processes per browser (WebKit: Xvfb, the driver, MiniBrowser, its web and network processes). */
 const CONCURRENCY = { chromium: 3, firefox: 3, webkit: 3 };
-/** `--concurrency N` sets it for every engine (CI: the three engines side by side, two files each). */
-const filesAtATime = (engine) => concurrency || CONCURRENCY[engine];
 
 function runEngine(engine, url) {
   const files = filesFor(engine);
   const t0 = Date.now();
   console.log(`\n=== ${engine}: ${files.length} files`);
-  const tests = spawn(process.execPath, ['--test', `--test-concurrency=${filesAtATime(engine)}`, ...files], {
+  const tests = spawn(process.execPath, ['--test', `--test-concurrency=${CONCURRENCY[engine]}`, ...files], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
