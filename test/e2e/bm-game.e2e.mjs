@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { axeSerious, browserSuite, button, css, openControlled, role, TEST_LIMIT, waitForHome, WHOLE_GAME_MOTION } from './browser.mjs';
-import { fasterBots, LANDSCAPE, layoutAtBothSizes, playStep, playUntil, PORTRAIT, startGame, statusMonth, taps } from './bm-driver.mjs';
+import { fasterBots, LANDSCAPE, layoutAtBothSizes, PHONE, playStep, playUntil, PORTRAIT, startGame, statusMonth, taps } from './bm-driver.mjs';
 
 const T = TEST_LIMIT;
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs');
@@ -87,6 +87,8 @@ describe('a whole game of Brick & Mortar in the browser', () => {
         await page.screenshot(join(docs, 'table-landscape.png'));
         await page.setViewport(PORTRAIT);
         await page.screenshot(join(docs, 'table-portrait.png'));
+        await page.setViewport(PHONE);
+        await page.screenshot(join(docs, 'table-phone.png'));
         await page.setViewport(LANDSCAPE);
       }
       return false;
