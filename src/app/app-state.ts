@@ -95,6 +95,14 @@ export function useStore(given: MatchStore | null): void {
   store = given;
 }
 
+/** True while the saves have not all answered: storage still opening, or open and not yet listed
+ * in full. Until then a game missing from the list is not "not found" and an empty list is not
+ * "no saved games". */
+export function savesPending(): boolean {
+  const kind = storageStatus.value.kind;
+  return kind === 'loading' || ((kind === 'ready' || kind === 'memory') && !savedListed.value);
+}
+
 /** Home's first screenful: four rows of three cards. */
 export const FIRST_SCREENFUL = 12;
 

@@ -76,3 +76,9 @@ export function resetApp(): void {
   }
   openMatch.mockResolvedValue({ ok: false, error: { code: 'not-available', message: 'Not playable yet.' } });
 }
+
+/** As app-state's: the saves have not all answered yet. */
+export function savesPending(): boolean {
+  const kind = storageStatus.value.kind;
+  return kind === 'loading' || ((kind === 'ready' || kind === 'memory') && !savedListed.value);
+}

@@ -5,7 +5,7 @@
 // and the table screens are loaded on demand.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createHomeStore, MORE_AT_ONCE } from '../../app/home-store';
-import { persistence, savedListed, savedMatches, storageStatus, unreadableRecords } from '../../app/app-state';
+import { persistence, savedMatches, savesPending, storageStatus, unreadableRecords } from '../../app/app-state';
 import { newerVersionSentence, olderVersionSentence, versionStanding, type VersionStanding } from '../../app/save-versions';
 import { findGame } from '../../games/registry';
 import type { MatchMeta } from '../../storage/records';
@@ -169,7 +169,7 @@ export function Home() {
             <Unreadable />
 
             {/* Not "No saved games" while the list has not answered (a database slow to, or never, answer). */}
-            {status.kind === 'loading' || (matches.length === 0 && !savedListed.value && (status.kind === 'ready' || status.kind === 'memory')) ? (
+            {matches.length === 0 && savesPending() ? (
               <p class="muted">Loading saved games…</p>
             ) : matches.length === 0 ? (
               <p class="muted">No saved games yet. Start one with “New game”.</p>

@@ -2,7 +2,7 @@
 // own table screen mounts (see ./screens.ts). Opening resumes the session from storage (latest
 // snapshot + log tail, hash checked) unless it is already open (just created).
 import { useEffect, useState } from 'preact/hooks';
-import { closeMatch, currentSession, openMatch, savedListed, savedMatches, storageStatus } from '../../app/app-state';
+import { closeMatch, currentSession, openMatch, savedMatches, savesPending, storageStatus } from '../../app/app-state';
 import type { ReadonlySignal } from '@preact/signals';
 import type { Session } from '../../app/session';
 import type { MatchMeta } from '../../storage/records';
@@ -73,7 +73,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
     [id],
   );
 
-  const listing = !meta && (status.kind === 'loading' || ((status.kind === 'ready' || status.kind === 'memory') && !savedListed.value));
+  const listing = !meta && savesPending();
   const slow = useSlow(listing || opening.kind === 'opening');
   const slowNote = slow ? <p role="status">{SLOW_OPEN_TEXT}</p> : null;
 
