@@ -12,6 +12,8 @@
  * @property {() => Promise<void>} reload
  * @property {(src: string) => Promise<any>} run evaluates an expression in the page (a promise is awaited)
  * @property {(kind: 'move' | 'down' | 'up', x: number, y: number) => Promise<void>} pointer
+ * @property {(x: number, y: number) => Promise<void>} [tap] move, press and release in one go (where a
+ *   round trip to the browser is dear: WebKitWebDriver's take about 40 ms each)
  * @property {(name: string) => Promise<void>} key
  * @property {(text: string) => Promise<void>} type
  * @property {(width: number, height: number) => Promise<void>} setViewport

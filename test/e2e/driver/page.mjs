@@ -200,6 +200,7 @@ export class Page {
   /** A tap with the engine's pointer at the element's centre. */
   async click(q, { timeout = WAIT_MS } = {}) {
     const { x, y } = await this.aim(q, timeout);
+    if (this.adapter.tap) return this.adapter.tap(x, y);
     await this.adapter.pointer('move', x, y);
     await this.adapter.pointer('down', x, y);
     await this.adapter.pointer('up', x, y);

@@ -123,6 +123,7 @@ export async function startWebkit({ profile, viewport, reducedMotion = false }) 
     reload: () => driver.navigate().refresh(),
     run,
     pointer,
+    tap: (x, y) => driver.actions({ async: true }).move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT }).press().release().perform(),
     key: (name) =>
       name === 'Shift+Tab'
         ? driver.actions({ async: true }).keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform()
