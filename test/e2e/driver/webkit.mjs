@@ -93,13 +93,14 @@ export async function startWebkit({ profile, viewport, reducedMotion = false }) 
       if (width !== viewport.width || height !== viewport.height) throw new Error('WebKit: a phone-sized browser keeps its size; launch another');
       return;
     }
-    // The window's frame and toolbar: measured, then the window sized so the page gets the rest.
-    let extra = { w: 0, h: 38 };
-    for (let i = 0; i < 3; i++) {
-      await driver.manage().window().setRect({ x: 0, y: 0, width: width + extra.w, height: height + extra.h });
-      const [w, h] = await run('[innerWidth, innerHeight]');
+    // The window's frame and toolbar are outer less inner size, read in one go: on a busy machine
+    // a resize can still be under way when the page is asked, and a size measured against the
+    // rectangle last set would then be wrong for every later resize. page.setViewport waits for
+    // the page to report the size.
+    for (let i = 0; i < 5; i++) {
+      const [w, h, ow, oh] = await run('[innerWidth, innerHeight, outerWidth, outerHeight]');
       if (w === width && h === height) return;
-      extra = { w: extra.w + width - w, h: extra.h + height - h };
+      await driver.manage().window().setRect({ x: 0, y: 0, width: width + ow - w, height: height + oh - h });
     }
   };
   await setViewport(viewport.width, viewport.height);
