@@ -60,3 +60,35 @@ describe('Brick & Mortar guards: what the table is told of Supply', () => {
     expect(find(r.events, 'stocked').map((e) => (e.data as { bid: number | null }).bid)).toEqual([4, 3]);
   });
 });
+
+describe('Brick & Mortar guards: Supply after debt', () => {
+  // Seat 0 alone can stock Food and pays its one crate with debt; in Clothing it still may bid,
+  // since its Bargain Bin stocks free at the minimum (BM-SU9), but not at a higher bid.
+  function afterDebt() {
+    const state = makeState({
+      players: [{ cash: 0, stores: ['st-pantry', 'bargain-bin'] }, { stores: ['bargain-bin'] }],
+      market: { food: 1, clothing: 5 },
+    });
+    const s = startPhase(state, 'supply');
+    return act(s, 0, { type: 'stock', crates: [1, 0] }).state;
+  }
+
+  it('BM-SU9 after debt a bidder whose price makes none of their Stores free is passed over', () => {
+    const s = afterDebt();
+    expect(s.players[0]).toMatchObject({ debt: 1, cash: 1 });
+    const bids = play(s, [[0, { type: 'supply-price', price: 3 }], [1, { type: 'supply-price', price: 4 }]]);
+    const r = act(bids.state, 1, { type: 'stock', crates: [0] });
+    expect(one(r.events, 'stock-skipped')).toEqual({ seat: 0, item: 'clothing' });
+    expect(r.state.step.phase).not.toBe('supply');
+  });
+
+  it('BM-SU9 after debt a bidder at the minimum may still stock free where a Store makes it free', () => {
+    const s = afterDebt();
+    const bids = play(s, [[0, { type: 'supply-price', price: 2 }], [1, { type: 'supply-price', price: 4 }]]);
+    const r = act(bids.state, 1, { type: 'stock', crates: [0] });
+    expect(find(r.events, 'stock-skipped')).toEqual([]);
+    expect(r.state.step).toMatchObject({ phase: 'supply', queue: [0] });
+    const free = act(r.state, 0, { type: 'stock', crates: [0, 3] });
+    expect(one(free.events, 'stocked')).toMatchObject({ seat: 0, quantity: 3, price: 2, paid: 0, debt: 0 });
+  });
+});

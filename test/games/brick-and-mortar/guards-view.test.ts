@@ -89,6 +89,12 @@ describe('Brick & Mortar guards: what each viewer is shown', () => {
     expect(view(bid, 1).you).toBeUndefined();
   });
 
+  it('BM-SU4 after the reveal the table sees each bidder\'s price, and $0 for a seat that could not bid', () => {
+    const dealt = makeState({ market: { food: 4 }, players: [{}, {}, { stores: ['bargain-bin'] }] });
+    const s = play(startPhase(dealt, 'supply'), [[0, { type: 'supply-price', price: 3 }], [1, { type: 'supply-price', price: 2 }]]).state;
+    expect(view(s, 'table').step).toMatchObject({ phase: 'supply', item: 'food', prices: [3, 2, 0], queue: [0, 1] });
+  });
+
   it('BM-SA1 in the Sale every seat\'s Demand cards are shown to all; the seller is told the demand, their crates and their offer', () => {
     const cards = demandCards('food', 2);
     const dealt = makeState({ month: 5, players: [{ stores: [['st-pantry', [3, 0]]] }, { stores: [['st-pantry', [2, 0]], ['greengrocer', [1]]] }], demand: [cards, []] });
@@ -152,6 +158,11 @@ describe('Brick & Mortar guards: what each viewer is shown', () => {
     const moved = act(s, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 }).state;
     expect(view(moved, 0).step).toEqual({ phase: 'warehouse', queue: [0], direction: [1, 0, 0, 0, 0] });
     expect(view(moved, 0).you).toEqual({ kind: 'warehouse-move' });
+  });
+
+  it('BM-M1 BM-M2 each month of the game is named, January to the final October', () => {
+    const names = Array.from({ length: 10 }, (_, i) => view(makeState({ players: [{}, {}], month: i + 1 }), 'table').monthName);
+    expect(names).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October']);
   });
 
   it('BM-E3 at the end the view gives the outcome, with each player\'s score broken down', () => {
