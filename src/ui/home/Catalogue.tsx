@@ -3,9 +3,15 @@
 // chunk stays small; its few styles (catalogue.css) come with home's, which Home.tsx imports.
 // Each card opens New game for its game, and a game with a guide offers "Learn to play": New game
 // preset for a guided first game (src/app/learn.ts), read there once.
+import { useState } from 'preact/hooks';
+import { Lazy } from '../common/Lazy';
 import { newGameRequest } from './new-game-request';
 import { gameEntries } from '../../games/registry';
 import { navigate } from '../route';
+
+/** Phones as private hands (issue 32): the pairing, Yjs and QR codes load only when pressed. This
+ * button lives in the catalogue's chunk, so home's first chunk does not grow. */
+const loadJoin = () => import('../phones/JoinTable');
 
 /** Games whose table has notes for a guided first game (src/ui/guide/notes.ts). */
 const GUIDED = new Set(['brick-and-mortar', 'adventure-mart']);
@@ -16,9 +22,17 @@ function open(game: string, learn: boolean): void {
 }
 
 export default function Catalogue() {
+  const [joining, setJoining] = useState(false);
   return (
     <section class="catalogue" aria-labelledby="catalogue-heading">
       <h2 id="catalogue-heading">Games</h2>
+      <p class="catalogue-join">
+        A game on a tablet near you?{' '}
+        <button type="button" class="button" onClick={() => setJoining(true)}>
+          Join a table
+        </button>
+      </p>
+      {joining ? <Lazy load={loadJoin} props={{ onClose: () => setJoining(false) }} what="table to join" /> : null}
       <ul class="catalogue-list" aria-label="Games">
         {gameEntries.map((g) => (
           <li key={g.id} class="catalogue-card" aria-labelledby={`game-${g.id}`}>

@@ -18,6 +18,9 @@ import { navigate } from '../route';
 import { screens, type ScreenLoader } from './screens';
 import '../styles/match.css';
 
+/** Phones as private hands (issue 32): the pairing, Yjs and QR codes load only when asked for. */
+const loadPhones = () => import('../phones/TabletPhones');
+
 /** After this long still opening, the screen says so: storage that does not answer (a browser that
  * froze its database, a very busy device) must not look like a game that never comes. */
 export const SLOW_OPEN_MS = 8000;
@@ -116,6 +119,9 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
         {/* Beside Back to home: the header's row has room to spare, the table's status line none. */}
         <span class="match-header-actions">
           <ExplainButton place="table" reserve={meta.game in guideLoaders} />
+          {opening.kind === 'open' && meta.status !== 'finished' && meta.seats.some((s) => s.kind === 'person') ? (
+            <AddPhone session={opening.session} />
+          ) : null}
           {back}
         </span>
       </header>
@@ -139,6 +145,17 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
         )}
       </section>
     </main>
+  );
+}
+
+/** "Add a phone": a plain button until pressed, then the feature's chunk (its dialog opens at once). */
+function AddPhone(props: { session: Session }) {
+  const [asked, setAsked] = useState(false);
+  if (asked) return <Lazy load={loadPhones} props={{ session: props.session }} what="phone pairing" />;
+  return (
+    <button type="button" class="button" onClick={() => setAsked(true)}>
+      Add a phone
+    </button>
   );
 }
 

@@ -1,0 +1,123 @@
+// The phone at the table: "Ana, at the table", who the game waits for, and Ana's private screen
+// when the game asks her for one — the same component the tablet shows behind the gate, fed from
+// her seat's document only. A lock-in screen reports its choice and "Lock in" sends it to the
+// tablet; a live screen sends each step itself. The tablet's answer comes back: accepted, or the
+// engine's sentence.
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Prompt } from '../../engine/types';
+import type { SeatRecord } from '../../storage/records';
+import type { GameUi, TableCtxBase } from '../match/game-ui';
+import { gameUis, phoneCtx } from './phone-ctx';
+import type { PhonePictureNow, PhoneStore } from './phone-store';
+
+function names(seats: readonly SeatRecord[], prompts: readonly Prompt[]): string {
+  const awaited = [...new Set(prompts.map((p) => p.seat))];
+  return awaited.map((s) => seats[s]?.name ?? `Player ${s + 1}`).join(', ');
+}
+
+export function PhoneTable(props: { store: PhoneStore }) {
+  const { store } = props;
+  const picture = store.picture.value;
+  const [ui, setUi] = useState<GameUi<TableCtxBase> | null>(null);
+  const game = picture?.card.game;
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    void gameUis[game]?.().then((loaded) => live && setUi(() => loaded));
+    return () => {
+      live = false;
+    };
+  }, [game]);
+
+  if (!picture) {
+    return (
+      <p role="status" class="muted">
+        Connecting to the tablet…
+      </p>
+    );
+  }
+  const { card } = picture;
+  const me = card.seats[card.seat]?.name ?? `Player ${card.seat + 1}`;
+  const seats = card.seats as SeatRecord[];
+  const waiting = names(seats, picture.prompts);
+  return (
+    <section class="phone-table" aria-labelledby="phone-at-table">
+      <h2 id="phone-at-table" tabIndex={-1}>
+        {me}, at the table
+      </h2>
+      <p class="phone-status" role="status">
+        {store.connected.value ? (waiting ? `Waiting for: ${waiting}` : 'Nobody is awaited.') : 'Not connected to the tablet. Stay near it; this screen comes back when the link does.'}
+      </p>
+      {ui ? <Private ui={ui} picture={picture} store={store} me={me} /> : <p class="muted">Loading {me}’s screens…</p>}
+    </section>
+  );
+}
+
+function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; store: PhoneStore; me: string }) {
+  const { ui, picture, store, me } = props;
+  const { card } = picture;
+  const seat = card.seat;
+  const prompt = picture.prompts.find((p) => p.seat === seat);
+  const ctx = useMemo(
+    () => phoneCtx({ seat, seats: card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: picture.legal }),
+    [picture],
+  );
+  const [choice, setChoice] = useState<unknown>(null);
+  const [locked, setLocked] = useState<string | null>(null);
+  // A new position (another seat's move, a reveal) makes any half-made choice stale.
+  useEffect(() => setChoice(null), [picture.seq, prompt?.kind]);
+  const error = store.error.value;
+
+  if (!prompt || prompt.entry === 'open') {
+    return (
+      <>
+        {locked ? <p class="notice notice-done">{locked}</p> : null}
+        <p class="phone-idle">
+          {prompt ? `${me}’s turn is on the tablet, in everyone’s sight.` : `Nothing for ${me} to enter now. ${me}’s next private step appears here.`}
+        </p>
+      </>
+    );
+  }
+  const live = ui.privateMode(prompt.kind) === 'live';
+  const title = ui.privateTitle(ctx, seat, prompt.kind);
+  const send = async (action: unknown) => {
+    const accepted = await store.send(action as never);
+    if (accepted && !live) setLocked(`${title}: locked in. It stays in force, unseen, until the reveal.`);
+    return accepted;
+  };
+  return (
+    <div class="phone-private">
+      <h3 class="phone-private-title">{title}</h3>
+      {error ? (
+        <div role="alert" class="notice notice-error">
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <div class="phone-private-content">
+        <ui.PrivateScreen
+          key={`${picture.seq}:${prompt.kind}`}
+          ctx={ctx}
+          seat={seat}
+          kind={prompt.kind}
+          view={picture.view}
+          onChoice={setChoice}
+          act={send}
+          seatLog={[]}
+          lastLooked={picture.seq}
+        />
+      </div>
+      {live ? null : (
+        <div class="phone-actions">
+          <button
+            type="button"
+            class="button button-primary button-big"
+            disabled={choice === null || store.sending.value}
+            onClick={() => void send(choice)}
+          >
+            Lock in
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The phone's side of the table, as signals: what the tablet's documents say now (which game, who
+// sits where, this seat's view and legal moves, who is awaited) and the doors that send an intent.
+// No DOM; the phone's screen only draws it.
+import { signal, type ReadonlySignal } from '@preact/signals';
+import type { Action, Prompt } from '../../engine/types';
+import type { PhoneClient } from '../../phones/client';
+import type { Link } from '../../phones/transport';
+import { CARD_MAP, type SeatCard } from './tablet-phones';
+
+export interface PhonePictureNow {
+  card: SeatCard;
+  seq: number;
+  view: unknown;
+  tableView: unknown;
+  prompts: readonly Prompt[];
+  legal: readonly Action[];
+}
+
+export interface PhoneStore {
+  /** Null until the tablet's first position and the seat's card have arrived. */
+  picture: ReadonlySignal<PhonePictureNow | null>;
+  connected: ReadonlySignal<boolean>;
+  sending: ReadonlySignal<boolean>;
+  /** The engine's sentence for the last refused intent. */
+  error: ReadonlySignal<string | null>;
+  /** Sends one intent and resolves with whether the tablet accepted it. */
+  send(action: Action): Promise<boolean>;
+  dispose(): void;
+}
+
+export function createPhoneStore(client: PhoneClient, link: Link): PhoneStore {
+  const picture = signal<PhonePictureNow | null>(null);
+  const connected = signal(link.isOpen);
+  const sending = signal(false);
+  const error = signal<string | null>(null);
+
+  function read(): void {
+    const text = client.docs.seat.getMap<string>(CARD_MAP).get('card');
+    const seq = client.seq();
+    if (text === undefined || seq < 0) return;
+    picture.value = {
+      card: JSON.parse(text) as SeatCard,
+      seq,
+      view: client.view(),
+      tableView: client.tableView(),
+      prompts: client.prompts(),
+      legal: client.legal(),
+    };
+  }
+  const unsubscribe = client.subscribe(read);
+  read();
+  // The sync peer holds the link's listener; its open flag is read on a short clock instead.
+  const timer = setInterval(() => {
+    if (connected.peek() !== link.isOpen) connected.value = link.isOpen;
+  }, 250);
+
+  return {
+    picture,
+    connected,
+    sending,
+    error,
+    async send(action) {
+      if (sending.peek()) return false;
+      sending.value = true;
+      error.value = null;
+      try {
+        const sent = await client.send(action);
+        const answer = await sent.answer;
+        if (!answer.ok) error.value = answer.error.message;
+        return answer.ok;
+      } finally {
+        sending.value = false;
+      }
+    },
+    dispose() {
+      unsubscribe();
+      clearInterval(timer);
+      client.close();
+    },
+  };
+}

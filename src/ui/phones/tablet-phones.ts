@@ -1,0 +1,138 @@
+// The tablet's phones for one open match: the phone host (src/phones/host.ts) fed from the session,
+// and each seat's pairing. A phone's intent goes through `session.dispatch`, the same door as a tap
+// on the tablet: the engine validates it, it is committed to IndexedDB, and only then do the
+// session's signals move, which publishes the new position to every phone (the effect below runs
+// inside the same batch, so a phone reads its new view no later than its answer).
+//
+// No DOM: signals and plain functions, like the table's other stores.
+import { effect, signal, type ReadonlySignal } from '@preact/signals';
+import type { Session } from '../../app/session';
+import { currentSeq } from '../../engine/match';
+import type { Result, Seat } from '../../engine/types';
+import { createPhoneHost, type PhoneHost } from '../../phones/host';
+import type { Link } from '../../phones/transport';
+import type { Offer } from '../../phones/webrtc-link';
+
+export type PhoneStatus = 'pairing' | 'connecting' | 'connected' | 'lost';
+
+export interface TabletPhones {
+  host: PhoneHost;
+  /** Seats with a phone (or a pairing under way), and how each stands. */
+  status: ReadonlySignal<ReadonlyMap<Seat, PhoneStatus>>;
+  /** Starts pairing `seat`: the offer's code goes into the seat's QR code. */
+  pair(seat: Seat, makeOffer: () => Promise<Result<Offer>>): Promise<Result<Offer>>;
+  /** Takes the phone's answer code for `seat`; the seat is the phone's once the link opens. */
+  accept(seat: Seat, answerCode: string): Promise<Result<void>>;
+  /** "Ana plays on the tablet again": the phone's link and documents are dropped. */
+  release(seat: Seat): void;
+  dispose(): void;
+}
+
+/** What a phone needs besides its seat's view: which game, who sits where, and which seat it is. */
+export interface SeatCard {
+  game: string;
+  seat: Seat;
+  seats: { name: string; colour: string; kind: 'person' | 'bot' }[];
+}
+
+/** Written into the seat's document under this map (the tablet's only other write there). */
+export const CARD_MAP = 'match';
+
+const bySession = new WeakMap<Session, TabletPhones>();
+
+/** The phones of an open match: one set per session, kept while the session lives. */
+export function phonesFor(session: Session): TabletPhones {
+  let phones = bySession.get(session);
+  if (!phones) {
+    const made = createTabletPhones(session);
+    phones = { ...made, dispose: () => (bySession.delete(session), made.dispose()) };
+    bySession.set(session, phones);
+  }
+  return phones;
+}
+
+export function createTabletPhones(session: Session): TabletPhones {
+  const host = createPhoneHost({
+    game: session.module.game,
+    apply: (seat, action) => session.dispatch(seat, action),
+  });
+  const status = signal<ReadonlyMap<Seat, PhoneStatus>>(new Map());
+  const offers = new Map<Seat, { offer: Offer; stop?: () => void }>();
+
+  const setStatus = (seat: Seat, s: PhoneStatus | null) => {
+    const next = new Map(status.peek());
+    if (s) next.set(seat, s);
+    else next.delete(seat);
+    status.value = next;
+  };
+
+  // Every position the session shows is published: a phone's move, a tap on the tablet, a bot's,
+  // an undo. Events go with the move that made them (none after an undo or on opening).
+  const stopPublish = effect(() => {
+    const match = session.match.value;
+    const seq = currentSeq(match);
+    const last = session.lastMove.peek();
+    host.publish({ seq, state: match.state, events: last && last.seq === seq ? last.events : [] });
+  });
+
+  function card(seat: Seat): SeatCard {
+    const meta = session.meta.peek();
+    return { game: meta.game, seat, seats: meta.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind })) };
+  }
+
+  function watch(seat: Seat, link: Link): () => void {
+    // The sync peer listens to the link; this second listener would replace it, so the status is
+    // read by polling the link's own flag on the session's clock instead.
+    const timer = setInterval(() => {
+      const now = status.peek().get(seat);
+      if (link.isOpen && now !== 'connected') setStatus(seat, 'connected');
+      else if (!link.isOpen && now === 'connected') setStatus(seat, 'lost');
+    }, 250);
+    return () => clearInterval(timer);
+  }
+
+  function forget(seat: Seat): void {
+    const held = offers.get(seat);
+    held?.stop?.();
+    held?.offer.close();
+    offers.delete(seat);
+  }
+
+  return {
+    host,
+    status,
+    async pair(seat, makeOffer) {
+      forget(seat);
+      const made = await makeOffer();
+      if (!made.ok) return made;
+      offers.set(seat, { offer: made.value });
+      setStatus(seat, 'pairing');
+      return made;
+    },
+    async accept(seat, answerCode) {
+      const held = offers.get(seat);
+      if (!held) return { ok: false, error: { code: 'no-pairing', message: 'Start again with “Add a phone”.' } };
+      const accepted = await held.offer.accept(answerCode);
+      if (!accepted.ok) return accepted;
+      host.attach(seat, held.offer.link);
+      const docs = host.docs(seat)!;
+      docs.seat.transact(() => docs.seat.getMap<string>(CARD_MAP).set('card', JSON.stringify(card(seat))), 'tablet');
+      held.stop = watch(seat, held.offer.link);
+      setStatus(seat, held.offer.link.isOpen ? 'connected' : 'connecting');
+      return accepted;
+    },
+    release(seat) {
+      forget(seat);
+      host.release(seat);
+      setStatus(seat, null);
+    },
+    dispose() {
+      stopPublish();
+      for (const seat of [...offers.keys()]) {
+        forget(seat);
+        host.release(seat);
+      }
+      status.value = new Map();
+    },
+  };
+}
