@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { MIN_PRICE } from '../../../src/games/brick-and-mortar/constants';
-import { act, find, makeState, one, play, startPhase } from './builder';
+import { act, find, makeState, one, play, reject, startPhase } from './builder';
 
 const food = MIN_PRICE[0] as number;
 const pantries = (n: number, market: number[]) => ({ ...makeState({ players: Array.from({ length: n }, () => ({ stores: ['st-pantry'] })) }), market });
@@ -88,7 +88,26 @@ describe('Brick & Mortar guards: Supply after debt', () => {
     const r = act(bids.state, 1, { type: 'stock', crates: [0] });
     expect(find(r.events, 'stock-skipped')).toEqual([]);
     expect(r.state.step).toMatchObject({ phase: 'supply', queue: [0] });
+    expect(reject(r.state, 0, { type: 'stock', crates: [1, 0] })).toEqual({ code: 'cannot-afford', message: 'After taking debt this Supply phase you cannot pay for more crates.' });
     const free = act(r.state, 0, { type: 'stock', crates: [0, 3] });
     expect(one(free.events, 'stocked')).toMatchObject({ seat: 0, quantity: 3, price: 2, paid: 0, debt: 0 });
+  });
+});
+
+describe('Brick & Mortar guards: what a Supply refusal says', () => {
+  it('BM-SU4 a seat that cannot stock the type may not bid, and a bid above the maximum is refused with the maximum', () => {
+    const s = startPhase(makeState({ market: { food: 4 }, players: [{}, {}, { stores: ['bargain-bin'] }] }), 'supply');
+    expect(reject(s, 2, { type: 'supply-price', price: 2 })).toEqual({ code: 'not-eligible', message: 'You cannot stock Food now.' });
+    expect(reject(s, 0, { type: 'supply-price', price: 7 })).toEqual({ code: 'price-too-high', message: 'Food cannot be bid above $6.' });
+  });
+
+  it('BM-SU9 debt funds the dearest crate bought, counting only Stores that take crates', () => {
+    // At $3 a Pantry crate costs $3 and a Corner Grocer crate $2 ($1 off); seat 0 has $1.
+    const state = makeState({ market: { food: 5 }, players: [{ cash: 1, stores: ['st-pantry', 'corner-grocer'] }, {}] });
+    const s = play(startPhase(state, 'supply'), [[0, { type: 'supply-price', price: 3 }], [1, { type: 'supply-price', price: 1 }]]).state;
+    expect(reject(s, 0, { type: 'stock', crates: [0, 2] })).toEqual({ code: 'cannot-afford', message: 'You cannot pay for that: debt can fund only one crate.' });
+    expect(one(act(s, 0, { type: 'stock', crates: [0, 1] }).events, 'stocked')).toMatchObject({ paid: 2, debt: 1, cash: 1 });
+    expect(reject(s, 0, { type: 'stock', crates: [4, 0] })).toEqual({ code: 'no-room', message: 'Those Stores have no room for that many Food crates.' });
+    expect(reject(s, 0, { type: 'stock', crates: [3, 3] })).toEqual({ code: 'not-enough-crates', message: 'The market does not hold that many Food crates.' });
   });
 });
