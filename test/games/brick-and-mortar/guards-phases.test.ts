@@ -63,6 +63,32 @@ describe('Brick & Mortar guards: Warehouse sessions', () => {
   });
 });
 
+describe('Brick & Mortar guards: which Stores a Warehouse trades with', () => {
+  it('BM-ST3 (D) Knockoff crates never pass through a Warehouse: an owner with only those has no session', () => {
+    const events: GameEvent[] = [];
+    const s = startPhase(makeState({ players: [{ stores: [['bargain-bin', [2]], 'dockside-warehouse'] }, {}] }), 'supply', events);
+    expect(find(events, 'warehouse-moves')).toEqual([]);
+    expect(s.step.phase).not.toBe('warehouse');
+  });
+
+  it('BM-ST3 (D) beside an ordinary Store, a Knockoff Store\'s crates still cannot move, nor can crates go into it', () => {
+    const s = startPhase(makeState({ players: [{ stores: [['st-pantry', [0, 1]], ['bargain-bin', [2]], 'dockside-warehouse'] }, {}] }), 'supply');
+    expect(s.step).toMatchObject({ phase: 'warehouse', queue: [0] });
+    expect(reject(s, 0, { type: 'warehouse-move', item: 'clothing', from: 1, to: 2, count: 1 }).code).toBe('no-move');
+    const moved = act(s, 0, { type: 'warehouse-move', item: 'clothing', from: 0, to: 2, count: 1 });
+    // The Pantry's one Clothing crate went in; the Bargain Bin can take nothing out, so the session ends.
+    expect(moved.state.step.phase).not.toBe('warehouse');
+    expect(find(moved.events, 'warehouse-closed')).toHaveLength(1);
+  });
+
+  it('BM-ST3 (D) two Warehouses do not trade crates with each other', () => {
+    const events: GameEvent[] = [];
+    const s = startPhase(makeState({ players: [{ stores: [['dockside-warehouse', [2, 0]], 'dockside-warehouse'] }, {}] }), 'supply', events);
+    expect(find(events, 'warehouse-moves')).toEqual([]);
+    expect(s.step.phase).not.toBe('warehouse');
+  });
+});
+
 describe('Brick & Mortar guards: the Sale', () => {
   it('BM-SA8 a player with nothing to sell takes no part in the bidding, and an offer from them is refused with a sentence', () => {
     const cards = demandCards('food', 2);

@@ -106,7 +106,9 @@ describe('Brick & Mortar guards: what a Supply refusal says', () => {
     const state = makeState({ market: { food: 5 }, players: [{ cash: 1, stores: ['st-pantry', 'corner-grocer'] }, {}] });
     const s = play(startPhase(state, 'supply'), [[0, { type: 'supply-price', price: 3 }], [1, { type: 'supply-price', price: 1 }]]).state;
     expect(reject(s, 0, { type: 'stock', crates: [0, 2] })).toEqual({ code: 'cannot-afford', message: 'You cannot pay for that: debt can fund only one crate.' });
-    expect(one(act(s, 0, { type: 'stock', crates: [0, 1] }).events, 'stocked')).toMatchObject({ paid: 2, debt: 1, cash: 1 });
+    expect(one(act(s, 0, { type: 'stock', crates: [0, 1] }).events, 'stocked')).toMatchObject({
+      paid: 2, debt: 1, cash: 1, stores: [{ slot: 1, store: 'Corner Grocer', count: 1, each: 2, discount: 1 }],
+    });
     expect(reject(s, 0, { type: 'stock', crates: [4, 0] })).toEqual({ code: 'no-room', message: 'Those Stores have no room for that many Food crates.' });
     expect(reject(s, 0, { type: 'stock', crates: [3, 3] })).toEqual({ code: 'not-enough-crates', message: 'The market does not hold that many Food crates.' });
   });
