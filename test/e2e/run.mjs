@@ -44,6 +44,7 @@ export const ONLY_IN = {
   'am-taps-3.e2e.mjs': [['chromium'], 'the same benchmark with three people'],
   'am-react.e2e.mjs': [['chromium'], "a React window's screens: the game's logic, shown by the same components everywhere"],
   'budget.e2e.mjs': [['chromium'], 'reads dist/ only: no browser at all'],
+  'phones.e2e.mjs': [['chromium'], "a tablet and a phone as two processes whose cameras play each other's QR codes: Chromium's fake camera (--use-file-for-fake-video-capture) is the only one that plays a file"],
   'keyboard-am.e2e.mjs': KEYBOARD,
   'keyboard-bm.e2e.mjs': KEYBOARD,
   'keyboard-dial.e2e.mjs': KEYBOARD,

@@ -71,7 +71,7 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
   if (!prompt || prompt.entry === 'open') {
     return (
       <>
-        {locked ? <p class="notice notice-done">{locked}</p> : null}
+        {locked ? <p class="notice notice-done">{locked}: locked in. It stays in force, unseen, until the reveal.</p> : null}
         <p class="phone-idle">
           {prompt ? `${me}’s turn is on the tablet, in everyone’s sight.` : `Nothing for ${me} to enter now. ${me}’s next private step appears here.`}
         </p>
@@ -82,11 +82,12 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
   const title = ui.privateTitle(ctx, seat, prompt.kind);
   const send = async (action: unknown) => {
     const accepted = await store.send(action as never);
-    if (accepted && !live) setLocked(`${title}: locked in. It stays in force, unseen, until the reveal.`);
+    if (accepted && !live) setLocked(title);
     return accepted;
   };
   return (
     <div class="phone-private">
+      {locked ? <p class="notice notice-done">{locked}: locked in.</p> : null}
       <h3 class="phone-private-title">{title}</h3>
       {error ? (
         <div role="alert" class="notice notice-error">

@@ -1,0 +1,186 @@
+// Phones as private hands (issue 32), in the built app: a tablet and a phone as two Chromium
+// processes pair over WebRTC by reading each other's real QR codes with a camera, and the phone
+// enters Ana's secret steps of a Brick & Mortar January (her Market cards, then a sealed bid) that
+// the tablet applies through its session. Chromium only (run.mjs ONLY_IN): its fake camera plays a
+// video file, so each pairing reads the code the other page drew (rasterised from its SVG into a
+// Y4M frame), through the app's own reader (jsQR here: Linux Chromium has no BarcodeDetector).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, seedNextGame, TEST_LIMIT } from './browser.mjs';
+import { freePort, killGroup } from './driver/processes.mjs';
+
+const W = 640;
+const H = 480;
+
+/** One frame of `pixels` (grey levels, side x side) centred on white, as a Y4M video. */
+function y4m(pixels, side) {
+  const y = Buffer.alloc(W * H, 255);
+  const top = Math.floor((H - side) / 2);
+  const left = Math.floor((W - side) / 2);
+  for (let r = 0; r < side; r++) for (let c = 0; c < side; c++) y[(top + r) * W + left + c] = pixels[r * side + c];
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]);
+}
+
+/** The page's QR code named `label`, drawn as the page draws it, in grey levels. */
+async function codeImage(page, label, side = 400) {
+  const svg = page.getByRole('img', { name: label });
+  await svg.waitFor();
+  const grey = await svg.evaluate(async (el, size) => {
+    const xml = new XMLSerializer().serializeToString(el);
+    const img = new Image(size, size);
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, size, size);
+    g.drawImage(img, 0, 0, size, size);
+    const rgba = g.getImageData(0, 0, size, size).data;
+    const out = [];
+    for (let i = 0; i < rgba.length; i += 4) out.push(rgba[i]);
+    return out;
+  }, side);
+  return y4m(grey, side);
+}
+
+/** A Chromium process of its own whose camera plays `video`, granted without asking. */
+async function startDevice(dir, name, video, viewport) {
+  writeFileSync(video, y4m(new Array(100 * 100).fill(255), 100));
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      `--user-data-dir=${join(dir, name)}`,
+      `--remote-debugging-port=${port}`,
+      `--window-size=${viewport.width},${viewport.height}`,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+      // Host addresses as they are (not mDNS names, which need multicast), loopback included.
+      '--disable-features=WebRtcHideLocalIpsWithMdns',
+      '--allow-loopback-in-peer-connection',
+      'about:blank',
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
+  let browser = null;
+  for (let i = 0; i < 300 && !browser; i++) {
+    try {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    } catch {
+      if (child.exitCode !== null) throw new Error(`Chromium (${name}) exited with ${child.exitCode}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  if (!browser) throw new Error(`Chromium (${name}) did not start`);
+  const context = browser.contexts()[0];
+  context.setDefaultTimeout(60_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`${name}: ${err.message}`));
+  return { page, problems, close: async () => (await browser.close().catch(() => undefined), killGroup(child.pid)) };
+}
+
+/** The cameras' videos: the phone's camera plays the tablet's code, and the other way round. */
+let dir;
+const offerVideo = () => join(dir, 'offer.y4m');
+const answerVideo = () => join(dir, 'answer.y4m');
+
+describe('a phone at the table', () => {
+  let tablet;
+  let phone;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shopfloor-phones-'));
+    tablet = await startDevice(dir, 'tablet', answerVideo(), { width: 1024, height: 768 });
+    phone = await startDevice(dir, 'phone', offerVideo(), { width: 390, height: 844 });
+  });
+  after(async () => {
+    await tablet?.close();
+    await phone?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('pairs by two QR codes and enters Ana’s secret steps on her phone', TEST_LIMIT, async () => {
+    const t = tablet.page;
+    const p = phone.page;
+    try {
+      await play(t, p);
+    } catch (error) {
+      // Says what each device showed when a wait ran out.
+      error.message += `\nThe phone shows:\n${await p.locator('body').innerText()}\nThe tablet shows:\n${await t.locator('body').innerText()}`;
+      throw error;
+    }
+    assert.deepEqual([...tablet.problems, ...phone.problems], []);
+  });
+});
+
+/** Both devices, from New game on the tablet to Ana's sealed bid revealed there. */
+async function play(t, p) {
+    const base = baseUrl();
+
+    // The tablet: Ana (a person) and Ben (a bot), first-game hands, so January starts at once.
+    await t.goto(`${base}/`);
+    await t.getByRole('button', { name: 'New game', exact: true }).click();
+    // A deal whose January Supply has a sealed bid for two seats (after Market cards played as Supply).
+    await seedNextGame(t, '1715609f7c746c69');
+    await t.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
+    await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
+    await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
+    await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
+    await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
+    await t.getByRole('button', { name: 'Start game' }).click();
+    await t.getByRole('region', { name: 'Where the game is' }).waitFor();
+
+    // Step 1: the tablet shows Ana's code; the phone's camera reads it.
+    await t.getByRole('button', { name: 'Add a phone', exact: true }).click();
+    await t.getByRole('button', { name: 'Add a phone for Ana' }).click();
+    writeFileSync(offerVideo(), await codeImage(t, 'Pairing code for Ana’s phone'));
+
+    await p.goto(`${base}/`);
+    await p.getByRole('button', { name: 'Join a table' }).click();
+    // Step 2: the phone shows its own code; the tablet's camera reads it.
+    writeFileSync(answerVideo(), await codeImage(p, 'This phone’s pairing code'));
+    await t.getByRole('button', { name: 'Next: read the phone’s code' }).click();
+
+    await p.getByRole('heading', { name: 'Ana, at the table' }).waitFor();
+    await t.getByText('Ana: enters on the phone').waitFor();
+    await t.getByRole('button', { name: 'Back to the table' }).click();
+
+    // Ana's secret steps, on her phone: her Market cards, then (this deal's Supply has too few
+    // crates) a sealed bid. Each is applied by the tablet's session and saved there before the
+    // phone hears it. The tablet reads its reveals (its bots wait for them).
+    const saved = async () => Number((await t.getByText(/^\d+ moves saved$/).textContent()).split(' ')[0]);
+    const title = p.getByRole('heading', { level: 3, name: /^Ana's / });
+    await title.filter({ hasText: 'Market cards' }).waitFor();
+    let before = await saved();
+    await p.getByRole('radio', { name: /^Supply:/ }).nth(0).check();
+    await p.getByRole('radio', { name: /^Supply:/ }).nth(1).check();
+    await p.getByRole('button', { name: 'Lock in' }).click();
+    // Ben (a bot) has entered his already: Ana's reveals both, and her sealed bid comes next.
+    await title.filter({ hasText: 'sealed bid' }).waitFor();
+    await p.getByText("Ana's Market cards - January: locked in.").waitFor();
+    assert.ok((await saved()) > before, 'the tablet saved Ana’s Market cards before the phone was told');
+    await t.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    const bidTitle = await title.textContent();
+    before = await saved();
+    await p.getByRole('button', { name: 'Lock in' }).click();
+    await p.getByText(`${bidTitle}: locked in.`).waitFor();
+    assert.ok((await saved()) > before, 'the tablet saved Ana’s sealed bid before the phone was told');
+    // Ben (a bot) bids too, and the tablet reveals both bids: Ana's is among them.
+    const reveal = t.getByRole('dialog').filter({ hasText: /Ana/ }).filter({ hasText: /\$\d/ });
+    await reveal.waitFor();
+}
