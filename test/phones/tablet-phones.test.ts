@@ -1,0 +1,106 @@
+// The tablet's phones wired into an open session (src/ui/phones/tablet-phones.ts): a phone's intent
+// goes through the session's dispatch (the engine's validation, saved before it is shown), every
+// position the session shows is published to the phone (its own moves, the tablet's, an undo),
+// the phone learns its seat and the table's names from its own document, and a seat taken back is
+// no longer heard. The WebRTC offer is replaced by the in-memory channel.
+import { describe, expect, test } from 'vitest';
+import { createSession } from '../../src/app/session';
+import { stateHash } from '../../src/engine/hash';
+import { ok } from '../../src/engine/result';
+import { startMatch } from '../../src/engine/match';
+import { brickAndMortarModule as module } from '../../src/games/brick-and-mortar/module';
+import { createPhoneClient } from '../../src/phones/client';
+import { createMemoryChannel } from '../../src/phones/memory-channel';
+import type { Offer } from '../../src/phones/webrtc-link';
+import { createMemoryStore } from '../../src/storage/memory-store';
+import type { MatchMeta } from '../../src/storage/records';
+import { CARD_MAP, createTabletPhones, type SeatCard } from '../../src/ui/phones/tablet-phones';
+import { seeded } from './harness';
+
+async function openTable() {
+  const store = createMemoryStore();
+  const seats = ['Ana', 'Ben', 'Cleo'].map((name, i) => ({ name, kind: i === 2 ? ('bot' as const) : ('person' as const), colour: 'orange' }));
+  const started = startMatch(module.game, { seats, variants: { firstGame: true } }, 'phones-store');
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.value.state;
+  const meta: MatchMeta = {
+    id: 'm1', game: module.game.id, seats, options: { firstGame: true }, seed: 'phones-store',
+    engineVersion: module.game.engineVersion, contentVersion: module.game.contentVersion,
+    status: 'active', createdAt: 0, lastPlayedAt: 0, actionCount: 0, progress: '',
+  };
+  await store.createMatch(meta, { matchId: 'm1', seq: 0, state, hash: stateHash(state) });
+  const session = createSession(store, module, meta, { seq: 0, state }, [], state);
+  const phones = createTabletPhones(session);
+  const channel = createMemoryChannel(seeded(3));
+  const offer: Offer = { code: 'SF1:TEST', link: channel.host, close: () => channel.disconnect(), accept: async () => ok(undefined) };
+  const paired = await phones.pair(0, async () => ok(offer));
+  expect(paired.ok).toBe(true);
+  expect((await phones.accept(0, 'SF1:ANSWER')).ok).toBe(true);
+  const client = createPhoneClient(channel.phone);
+  channel.connect();
+  const settle = async () => {
+    for (let i = 0; i < 8; i++) {
+      channel.tick();
+      await phones.host.idle();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  await settle();
+  return { store, session, phones, client, channel, settle };
+}
+
+describe("the tablet's phones, wired into the session (issue 32)", () => {
+  test('the phone learns its seat, the game and the names, and sees its own view', async () => {
+    const { session, client, phones } = await openTable();
+    const card = JSON.parse(client.docs.seat.getMap<string>(CARD_MAP).get('card')!) as SeatCard;
+    expect(card).toEqual({ game: 'brick-and-mortar', seat: 0, seats: session.meta.value.seats.map(({ name, colour, kind }) => ({ name, colour, kind })) });
+    expect(client.view()).toEqual(module.game.view(session.match.value.state, 0));
+    expect(client.tableView()).toEqual(module.game.view(session.match.value.state, 'table'));
+    phones.dispose();
+  });
+
+  test("a phone's intent is applied by the session's dispatch and saved", async () => {
+    const { store, session, client, settle, phones } = await openTable();
+    const action = client.legal()[0]!;
+    const sent = await client.send(action);
+    await settle();
+    expect(await sent.answer).toEqual({ ok: true });
+    expect(session.meta.value.actionCount).toBe(1);
+    expect(session.match.value.log.at(-1)).toMatchObject({ seat: 0, action });
+    const saved = await store.loadMatch('m1');
+    expect(saved.ok && saved.value.tail.map((r) => r.seat)).toEqual([0]);
+    expect(client.view()).toEqual(module.game.view(session.match.value.state, 0));
+    phones.dispose();
+  });
+
+  test("the engine's refusal reaches the phone as its sentence, and nothing changes", async () => {
+    const { session, client, settle, phones } = await openTable();
+    const sent = await client.send({ type: 'advertise', supply: [999], demand: [] });
+    await settle();
+    const answer = await sent.answer;
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.error.message.length).toBeGreaterThan(10);
+    expect(session.meta.value.actionCount).toBe(0);
+    phones.dispose();
+  });
+
+  test("the tablet's own moves reach the phone", async () => {
+    const { session, client, settle, phones } = await openTable();
+    const ben = module.game.legal(session.match.value.state, 1)[0]!;
+    expect((await session.dispatch(1, ben)).ok).toBe(true);
+    await settle();
+    expect(client.seq()).toBe(1);
+    expect(client.tableView()).toEqual(module.game.view(session.match.value.state, 'table'));
+    phones.dispose();
+  });
+
+  test('a seat taken back to the tablet is no longer heard', async () => {
+    const { session, client, settle, phones } = await openTable();
+    phones.release(0);
+    expect(phones.status.value.has(0)).toBe(false);
+    void client.send(client.legal()[0]!);
+    await settle();
+    expect(session.meta.value.actionCount).toBe(0);
+    phones.dispose();
+  });
+});
