@@ -33,6 +33,8 @@ export interface SimOptions {
   labels?: string[];
   /** Play each deal once per seat rotation (bots[i] sits at seat (i + r) % players), so no bot keeps a seat's luck. */
   rotate?: boolean;
+  /** Start at this deal (game index without rotation): a long run split in parts plays the same deals as one. */
+  firstDeal?: number;
 }
 
 export interface GameRecord {
@@ -107,7 +109,7 @@ export function simulate(opts: SimOptions): SimResult {
   const labelMs: Record<string, number[]> = {};
   for (let g = 0; g < opts.games; g++) {
     const turn = opts.rotate ? g % n : 0;
-    const seed = `${opts.seed}-${n}p-${opts.rotate ? Math.floor(g / n) : g}`;
+    const seed = `${opts.seed}-${n}p-${(opts.firstDeal ?? 0) + (opts.rotate ? Math.floor(g / n) : g)}`;
     // Seat s is played by bots[(s + n - turn) % n]: bot i sits at seat (i + turn) % n.
     const who = (s: Seat) => (s + n - turn) % n;
     const options: SetupOptions = { seats: seatsOf(n), variants: { firstGame: opts.firstGame === true } };

@@ -24,6 +24,15 @@ describe('simulate', () => {
     });
   }
 
+  it('a run split into parts by firstDeal plays the same deals as one run', () => {
+    const seats = (r: { winRateBySeat: number[]; games: number }) => r.winRateBySeat.map((w) => Math.round(w * r.games));
+    const whole = simulate({ module, players: 2, games: 4, seed: 'parts', rotate: true, checkViews: false });
+    const parts = [0, 1].map((firstDeal) => simulate({ module, players: 2, games: 2, seed: 'parts', rotate: true, checkViews: false, firstDeal }));
+    const summed = [0, 1].map((s) => parts.reduce((n, r) => n + (seats(r)[s] ?? 0), 0));
+    expect(summed).toEqual(seats(whole));
+    expect(parts[1]?.avgScoreBySeat).not.toEqual(parts[0]?.avgScoreBySeat);
+  });
+
   it('random bots, first-game hands: still no error or violation', () => {
     const r = simulate({ module, players: 3, games: 4, seed: 'random', bots: [randomBot, randomBot, randomBot], firstGame: true });
     expect(r.problems).toEqual([]);

@@ -8,8 +8,10 @@
 // the per-action view secrecy checks).
 // Levels: --bots easy,normal,hard (normal is the game's bot; hard searches with --iterations
 // rollouts a decision, default DEFAULT_ITERATIONS, deterministic); --swap plays each deal once per
-// seat rotation. With levels named, the JSON carries winRateByLevel (wins per seat of that level
-// and game: fair share 1 / players), avgScoreMarginByLevel and decisionMsP95ByLevel.
+// seat rotation; --first-deal D starts at deal D, so a long run split into parts (D = 0, 20, 40,
+// ...) plays the deals one run would. With levels named, the JSON carries winRateByLevel (wins per
+// seat of that level and game: fair share 1 / players), avgScoreMarginByLevel and
+// decisionMsP95ByLevel.
 import { seatPolicies, simulate, type SimResult } from './core';
 import { simSpecFor } from './games';
 import { loadableEntries, loadableEntry } from './load';
@@ -36,8 +38,9 @@ const players = Number(arg('players') ?? 3);
 const games = Number(arg('games') ?? 100);
 const seed = arg('seed') ?? 'sim';
 const { minSeats, maxSeats } = module.game;
-if (!Number.isInteger(players) || players < minSeats || players > maxSeats || !Number.isInteger(games) || games < 1) {
-  console.error(`Usage: --players ${minSeats}..${maxSeats} --games G (G >= 1) --seed S [--json] [--first-game] [--bots ${spec.botName},random]`);
+const firstDeal = Number(arg('first-deal') ?? 0);
+if (!Number.isInteger(players) || players < minSeats || players > maxSeats || !Number.isInteger(games) || games < 1 || !Number.isInteger(firstDeal) || firstDeal < 0) {
+  console.error(`Usage: --players ${minSeats}..${maxSeats} --games G (G >= 1) --seed S [--json] [--first-game] [--first-deal D] [--bots ${spec.botName},random]`);
   process.exit(2);
 }
 const botNames = (arg('bots') ?? spec.botName).split(',');
@@ -60,6 +63,7 @@ const result: SimResult = simulate({
   bots: seatPolicies(botNames, players, module, extra),
   labels: labelled ? Array.from({ length: players }, (_, i) => botNames[i % botNames.length] as string) : undefined,
   rotate: flag('swap'),
+  firstDeal,
   checkViews: !flag('no-view-checks'),
   now: () => performance.now(),
 });
