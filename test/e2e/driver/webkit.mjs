@@ -1,9 +1,11 @@
 // WebKitGTK (Debian's webkit2gtk-driver: WebKitWebDriver and MiniBrowser), the engine closest to
 // Safari that runs here, through selenium-webdriver, in an Xvfb display of its own (started with
-// -displayfd, so parallel browsers never race for a display number). MiniBrowser's toolbar takes
-// about 38 px and keeps the window at least about 447 px wide: the window is sized so the page
-// gets the asked viewport, and a phone-sized viewport is a full-screen window on a screen of that
-// size (so it is fixed for that browser's life). A WebDriver session's storage is ephemeral and
+// -displayfd, so parallel browsers never race for a display number). MiniBrowser's toolbar kept
+// the window at least about 447 px wide: a GTK style sheet in the browser's own config shrinks its
+// buttons and address field (shrinkToolbar), and the window is sized so the page gets the asked
+// viewport, a phone's 390 px included, any size after any other in one browser (a full-screen
+// window, tried before for a phone, had no window manager to obey it under Xvfb: its page stayed
+// 1024x768). A WebDriver session's storage is ephemeral and
 // the session ends when its page's web process dies: the crash test uses webkit-inspector.mjs.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,8 +18,12 @@ export const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu
  * and it crashed the web process once in several runs here); plain software painting is faster. */
 export const WEBKIT_ENV = { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: process.env.WEBKIT_DISABLE_COMPOSITING_MODE ?? '1' };
 
-/** Below this width MiniBrowser's window cannot go (its toolbar). */
-const MIN_WINDOW_WIDTH = 460;
+/** MiniBrowser's toolbar, shrunk to nothing: its buttons' and address field's least sizes kept
+ * the window 447 px wide or more, wider than a phone. Nothing of the page is GTK-styled. */
+export function shrinkToolbar(configHome) {
+  mkdirSync(`${configHome}/gtk-3.0`, { recursive: true });
+  writeFileSync(`${configHome}/gtk-3.0/gtk.css`, 'button, button *, entry, entry * { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n');
+}
 
 /** Starts Xvfb on a free display; resolves with the display name and the process. */
 export async function startXvfb(width, height) {
@@ -53,12 +59,11 @@ export function reduceGtkMotion(configHome) {
 
 /** @param {{ profile: string, viewport: { width: number, height: number }, reducedMotion?: boolean }} options */
 export async function startWebkit({ profile, viewport, reducedMotion = false }) {
-  const phone = viewport.width < MIN_WINDOW_WIDTH;
-  const screen = phone ? viewport : { width: Math.max(1280, viewport.width + 64), height: Math.max(1100, viewport.height + 100) };
-  const xvfb = await startXvfb(screen.width, screen.height);
+  const xvfb = await startXvfb(Math.max(1280, viewport.width + 64), Math.max(1100, viewport.height + 100));
   const port = await freePort();
   const env = { ...WEBKIT_ENV, DISPLAY: xvfb.display, XDG_DATA_HOME: profile, XDG_CACHE_HOME: `${profile}/cache`, XDG_CONFIG_HOME: `${profile}/config` };
   if (reducedMotion) reduceGtkMotion(`${profile}/config`);
+  shrinkToolbar(`${profile}/config`);
   const driverProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, stdio: 'ignore', env });
   const stopAll = () => {
     killGroup(driverProcess.pid);
@@ -68,7 +73,6 @@ export async function startWebkit({ profile, viewport, reducedMotion = false }) 
   try {
     await waitForUrl(`http://127.0.0.1:${port}/status`, driverProcess);
     const args = ['--automation'];
-    if (phone) args.push('--full-screen');
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities(new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }))
@@ -89,10 +93,6 @@ export async function startWebkit({ profile, viewport, reducedMotion = false }) 
   };
 
   const setViewport = async (width, height) => {
-    if (phone) {
-      if (width !== viewport.width || height !== viewport.height) throw new Error('WebKit: a phone-sized browser keeps its size; launch another');
-      return;
-    }
     // The window's frame and toolbar are outer less inner size, read in one go: on a busy machine
     // a resize can still be under way when the page is asked, and a size measured against the
     // rectangle last set would then be wrong for every later resize. page.setViewport waits for

@@ -1,8 +1,7 @@
 // Composing an Offer behind the gate (AM-O2..AM-O5): the Adventurer in view, the Offer to beat,
-// the seat's Offer with its Quality total and parts as the engine computes them after every tap
-// (in the bar that stays in view, each added card with its Take back beside it, so nothing scrolls
-// under the bar that acts on the Offer), the hand with the cards the Adventurer wants marked, Sell
-// effects to add or take back, then
+// the seat's Offer with its Quality total as the engine computes it after every tap (in a one-line
+// bar that stays in view with Confirm), the cards offered with their parts and Take back, the hand
+// with the cards the Adventurer wants marked, Sell effects to add or take back, then
 // Confirm (only when it beats the highest Offer) or Drop out (asked twice: cards come back and
 // the seat is out of this Sale; once, when nothing else is possible). After winning: top up with
 // more desired Stock, or Checkout.
@@ -67,30 +66,27 @@ export function OfferScreen(sp: ScreenProps) {
   return (
     <section class="am-screen am-compose" aria-label={`Making ${who}'s Offer`}>
       <AdventurerLine {...sp} />
+      {/* The bar that stays in view is one line: the total against the Offer to beat, Confirm and
+          Drop out (and the drop-out question while it is asked). The cards offered, with their
+          Take back, are in the flow below it: with three of them the bar once covered half the
+          screen (issue 30), and earlier the Take back buttons scrolled under it. */}
       <div class="am-compose-bar" role="group" aria-label={`${who}'s Offer so far`}>
-        <p class="am-compose-total">
-          {who}'s Offer: <strong>Quality {total}</strong>
-          {beat !== null ? <span> · to beat: {beat}</span> : <span> · first Offer</span>}
-        </p>
-        <div class="am-buttons">
-          <button type="button" class="button button-primary button-big" disabled={!confirm || sp.busy} onClick={() => confirm && sp.send(confirm)}>
-            Confirm Offer (Quality {total})
-          </button>
-          {drop && !dropping ? (
-            <button ref={dropButton} type="button" class="button" disabled={sp.busy} onClick={() => (forced ? sp.send(drop) : setDropping(true))}>
-              Drop out
+        <div class="am-compose-line">
+          <p class="am-compose-total">
+            {who}'s Offer: <strong>Quality {total}</strong>
+            {beat !== null ? <span> · to beat: {beat}</span> : <span> · first Offer</span>}
+          </p>
+          <div class="am-buttons">
+            <button type="button" class="button button-primary" disabled={!confirm || sp.busy} onClick={() => confirm && sp.send(confirm)}>
+              Confirm Offer (Quality {total})
             </button>
-          ) : null}
+            {drop && !dropping ? (
+              <button ref={dropButton} type="button" class="button" disabled={sp.busy} onClick={() => (forced ? sp.send(drop) : setDropping(true))}>
+                Drop out
+              </button>
+            ) : null}
+          </div>
         </div>
-        {forced ? (
-          <p class="notice notice-warning" role="status">
-            Nothing {who} holds can raise this Offer: {who} drops out, and the offered cards come back to hand.
-          </p>
-        ) : !confirm ? (
-          <p class="notice notice-warning" role="status">
-            {beat !== null ? `The Offer must be higher than ${beat}.` : 'Add Stock the Adventurer wants (only the Initiative holder may offer no Stock).'}
-          </p>
-        ) : null}
         {dropping && drop ? (
           <div ref={question} tabIndex={-1} class="notice notice-warning" role="alert">
             <p>Drop out of this Sale? {who}'s offered cards come back to hand and {who} makes no more Offers in it. Costs already paid stay paid.</p>
@@ -98,18 +94,27 @@ export function OfferScreen(sp: ScreenProps) {
             <button type="button" class="button" onClick={() => setDropping(false)}>Keep going</button>
           </div>
         ) : null}
-        {draft ? (
-          <>
-            <QualityRows q={draft.quality} label={`Cards in ${who}'s Offer`} after={(id) => takeBacks.has(id) ? (
-              <button type="button" class="button am-take-back" disabled={sp.busy} aria-label={`Take back ${cardName(id)}`}
-                onClick={() => sp.send({ type: 'offer-take-back', card: id })}>
-                Take back
-              </button>
-            ) : null} />
-            <p class="am-parts">{partsText(draft.quality)}</p>
-          </>
-        ) : null}
       </div>
+      {forced ? (
+        <p class="notice notice-warning" role="status">
+          Nothing {who} holds can raise this Offer: {who} drops out, and the offered cards come back to hand.
+        </p>
+      ) : !confirm ? (
+        <p class="notice notice-warning" role="status">
+          {beat !== null ? `The Offer must be higher than ${beat}.` : 'Add Stock the Adventurer wants (only the Initiative holder may offer no Stock).'}
+        </p>
+      ) : null}
+      {draft ? (
+        <div class="am-compose-cards">
+          <QualityRows q={draft.quality} label={`Cards in ${who}'s Offer`} after={(id) => takeBacks.has(id) ? (
+            <button type="button" class="button am-take-back" disabled={sp.busy} aria-label={`Take back ${cardName(id)}`}
+              onClick={() => sp.send({ type: 'offer-take-back', card: id })}>
+              Take back
+            </button>
+          ) : null} />
+          <p class="am-parts">{partsText(draft.quality)}</p>
+        </div>
+      ) : null}
       {sale && view.players[seat]?.barredSale === sale.number ? (
         <p class="notice">{who} may offer no Stock in this Sale (Bluejay &amp; Greyowl): tokens and effects still count.</p>
       ) : null}

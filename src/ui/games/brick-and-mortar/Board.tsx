@@ -74,7 +74,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
   for (let i = 0; i < STORE_SLOTS; i++) {
     const store = p.stores[i];
     slots.push(
-      <li key={i} class="slot">
+      <li key={i} class={store ? 'slot slot-filled' : 'slot'}>
         {store && full ? (
           <StoreCardView card={store.card} crates={store.crates} tag={`Slot ${i + 1}`} />
         ) : store ? (
