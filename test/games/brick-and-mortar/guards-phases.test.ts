@@ -81,6 +81,28 @@ describe('Brick & Mortar guards: which Stores a Warehouse trades with', () => {
     expect(find(moved.events, 'warehouse-closed')).toHaveLength(1);
   });
 
+  it('BM-ST3 each refused Warehouse move says why, with its code', () => {
+    const s = startPhase(makeState({ players: [{ stores: [['st-pantry', [2, 0]], 'dockside-warehouse'] }, {}] }), 'supply');
+    const noMove = { code: 'no-move', message: 'Crates can only move between a Warehouse and an ordinary Store, one way per type.' };
+    const move = (m: object) => reject(s, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1, ...m });
+    expect(move({ to: 2 })).toEqual(noMove);
+    expect(move({ from: -1 })).toEqual(noMove);
+    expect(move({ from: 1, to: 1 })).toEqual(noMove);
+    expect(move({ from: 1, to: 0 })).toEqual(noMove);
+    expect(move({ item: 'gold' })).toEqual({ code: 'bad-move', message: 'Say which crates move, from which Store to which, and how many.' });
+    expect(move({ count: 3 })).toEqual({ code: 'too-many', message: 'At most 2 of those crates can move there.' });
+    expect(reject(s, 0, { type: 'stock', crates: [1, 0] })).toEqual({ code: 'bad-move', message: 'That is not a Warehouse move.' });
+  });
+
+  it('BM-ST3 (D) crates moved out set that type\'s direction to out: more may follow out, none may go back in', () => {
+    const s = startPhase(makeState({ players: [{ stores: [['st-pantry', [0, 0]], ['dockside-warehouse', [3, 0]]] }, {}] }), 'supply');
+    const out = act(s, 0, { type: 'warehouse-move', item: 'food', from: 1, to: 0, count: 1 });
+    expect(out.state.step).toEqual({ phase: 'warehouse', queue: [0], direction: [-1, 0, 0, 0, 0] });
+    expect(s.step).toEqual({ phase: 'warehouse', queue: [0], direction: [0, 0, 0, 0, 0] });
+    expect(reject(out.state, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 }).code).toBe('no-move');
+    expect(act(out.state, 0, { type: 'warehouse-move', item: 'food', from: 1, to: 0, count: 2 }).state.players[0]!.stores.map((x) => x.crates)).toEqual([[3, 0], [0, 0]]);
+  });
+
   it('BM-ST3 (D) two Warehouses do not trade crates with each other', () => {
     const events: GameEvent[] = [];
     const s = startPhase(makeState({ players: [{ stores: [['dockside-warehouse', [2, 0]], 'dockside-warehouse'] }, {}] }), 'supply', events);

@@ -155,6 +155,7 @@ describe('Brick & Mortar guards: what each viewer is shown', () => {
     const dealt = makeState({ players: [{ stores: [['st-pantry', [2, 0]], 'dockside-warehouse'] }, {}] });
     const s = startPhase({ ...dealt, market: [0, 0, 0, 0, 0] }, 'supply');
     expect(view(s, 0).step).toEqual({ phase: 'warehouse', queue: [0], direction: [0, 0, 0, 0, 0] });
+    expect(view(s, 'table').prompts).toEqual([{ seat: 0, kind: 'warehouse-move', entry: 'open' }]);
     const moved = act(s, 0, { type: 'warehouse-move', item: 'food', from: 0, to: 1, count: 1 }).state;
     expect(view(moved, 0).step).toEqual({ phase: 'warehouse', queue: [0], direction: [1, 0, 0, 0, 0] });
     expect(view(moved, 0).you).toEqual({ kind: 'warehouse-move' });
