@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:browser [-- --json] [-- --no-build] [-- --only tap|am|open|home|floor]`: what a person feels
+// `npm run bench:browser [-- --json] [-- --no-build] [-- --only tap|am|open|home|floor|hard]`: what a person feels
 // on a modest tablet. `--only` runs one part (repeat it or comma-separate for several; default all).
 // Builds the app, serves dist/ on 127.0.0.1, and drives Debian's Chromium at 1024x768 with the CPU
 // slowed 4x (CDP Emulation.setCPUThrottlingRate):
@@ -12,7 +12,10 @@
 //   3. the home screen with 10 and with 500 saved games (two profiles, reloaded in turn several
 //      times): navigation start to the saved games' first screenful painted;
 //   4. the floor: the same taps on a bare page whose one button makes a move's write and changes one
-//      line (browser-floor.mjs): what a tap costs here before the app draws anything.
+//      line (browser-floor.mjs): what a tap costs here before the app draws anything;
+//   5. `hard`: two Hard bots play each game alone; each decision timed from the table's request to
+//      its worker's answer (browser-hard.mjs; issue 31: p95 at most 1 s, none over 1.5 s).
+// SHOPFLOOR_DIST=<dir> builds into and serves <dir> instead of dist/.
 // How each figure is taken is in browser-probe.mjs (in-page marks, then rAF + a posted message).
 // Prints a table of median and 95th percentile; with --json the last line is one JSON object;
 // with --by-kind a game's taps and gates also by button and by private screen.
@@ -32,6 +35,7 @@ import { fasterBots, playStep, startGame } from '../e2e/bm-driver.mjs';
 import { startStaticServer } from '../e2e/static-server.mjs';
 import { FLOOR_PAGE, FLOOR_PATH } from './browser-floor.mjs';
 import { probe } from './browser-probe.mjs';
+import { playHard } from './browser-hard.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -53,8 +57,10 @@ const HOME_LOADS = 12;
 const FLOOR_TAPS = 40;
 /** `--only tap|am|open|home|floor` (or BENCH_ONLY=tap,open,...) runs some parts only (while working
  * on one): tap = part 1's Brick & Mortar game (taps, transactions, gate, reveals), am = its
- * Adventure Mart game, open = part 2, home = part 3, floor = part 4. */
-const PARTS = ['tap', 'am', 'open', 'home', 'floor'];
+ * Adventure Mart game, open = part 2, home = part 3, floor = part 4, hard = part 5. */
+const PARTS = ['tap', 'am', 'open', 'home', 'floor', 'hard'];
+/** The hard part stops after this many searched decisions per game (or PLAY_MS, or the game's end). */
+const HARD_WANT = Number(process.env.BENCH_HARD_DECISIONS ?? 60);
 const chosen = [
   ...args.flatMap((a, i) => (a === '--only' ? [args[i + 1] ?? ''] : a.startsWith('--only=') ? [a.slice('--only='.length)] : [])),
   ...(process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : []),
@@ -90,7 +96,8 @@ const load0 = loadavg()[0];
 if (!args.includes('--no-build')) {
   log('building dist/ ...');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: ['ignore', 2, 2] });
+  const out = process.env.SHOPFLOOR_DIST ? ['--outDir', process.env.SHOPFLOOR_DIST, '--emptyOutDir'] : [];
+  const r = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...out], { cwd: root, stdio: ['ignore', 2, 2] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -106,8 +113,9 @@ if (only('open') || only('home')) {
 }
 const saves = only('open') || only('home') ? readFileSync(savesFile, 'utf8') : '';
 
-const server = await startStaticServer({ root: join(root, 'dist') });
-log(`serving dist/ at ${server.url}`);
+const dist = process.env.SHOPFLOOR_DIST ?? join(root, 'dist');
+const server = await startStaticServer({ root: dist });
+log(`serving ${dist} at ${server.url}`);
 
 async function open({ serviceWorkers = 'allow' } = {}) {
   const profile = mkdtempSync(join(work, 'profile-'));
@@ -373,6 +381,25 @@ if (only('floor')) {
   await b.close();
 }
 
+// 5. Hard bots deciding, in each game that has a search.
+if (only('hard')) {
+  for (const [key, gameName] of [['hardBm', 'Brick & Mortar'], ['hardAm', 'Adventure Mart']]) {
+    const b = await open();
+    const decisions = await playHard(b, { gameName, rate: THROTTLE, want: HARD_WANT, limitMs: PLAY_MS, log });
+    const searched = decisions.filter((d) => d.rollouts > 0);
+    const ms = searched.map((d) => d.ms);
+    results[`${key}DecisionMs`] = {
+      ...stats(ms),
+      max: ms.length ? Math.round(Math.max(...ms)) : null,
+      over1500: ms.filter((t) => t > 1500).length,
+      rolloutsMedian: stats(searched.map((d) => d.rollouts)).median,
+      // Requests the search answered at once (nothing to compare: Normal's move), timed the same way.
+      unsearched: stats(decisions.filter((d) => d.rollouts === 0).map((d) => d.ms)),
+    };
+    await b.close();
+  }
+}
+
 await server.close();
 rmSync(work, { recursive: true, force: true });
 
@@ -401,6 +428,8 @@ const rows = [
   ["  a move's IndexedDB transaction", results.amMoveTransactionMs, '10 / -'],
   ['  gate released to private screen', results.amGateToPrivateMs, '50 / 50'],
   ['  a reveal shown', results.amRevealShownMs, '50 / 50'],
+  ['Hard decision, Brick & Mortar', results.hardBmDecisionMs, `- / 1000, max ${results.hardBmDecisionMs?.max} (<= 1500)`],
+  ['Hard decision, Adventure Mart', results.hardAmDecisionMs, `- / 1000, max ${results.hardAmDecisionMs?.max} (<= 1500)`],
 ];
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`Chromium, CPU ${THROTTLE}x slower, ${results.load.viewport}; ${results.load.cpus} CPUs, load ${results.load.loadavg1mStart} -> ${results.load.loadavg1mEnd}`);
