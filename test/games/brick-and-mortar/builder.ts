@@ -118,8 +118,11 @@ export interface Acted {
 }
 
 export function act(state: BMState, seat: Seat, action: BMAction | Record<string, unknown>): Acted {
+  const before = stateHash(state);
   const result = brickAndMortar.apply(state, seat, action as BMAction);
   if (!result.ok) throw new Error(`rejected ${JSON.stringify(action)}: ${result.error.code} ${result.error.message}`);
+  // A move makes a new state and leaves the one it was applied to as it was (undo and replays keep it).
+  expect(stateHash(state)).toBe(before);
   const legal = brickAndMortar.legal(state, seat);
   expect(legal.some((a) => sameAction(a, action as BMAction))).toBe(true);
   return { state: result.state, events: result.events };
