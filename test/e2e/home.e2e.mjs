@@ -6,6 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  axeProblems,
   browserSuite,
   button,
   createMatchThroughUi,
@@ -132,7 +133,6 @@ describe('home screen in the browser', () => {
   }
 
   test('axe finds no serious violation on New game and Settings', { ...T, ...onlyIn(['chromium'], 'axe drives Playwright; the rules read the DOM, the same in every engine') }, async () => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const { page } = b;
     await page.setViewport(VIEWPORTS[1]);
     for (const [name, title] of [
@@ -143,13 +143,7 @@ describe('home screen in the browser', () => {
       await waitForHome(page);
       await page.click(button(name, { exact: true }));
       await page.waitFor(heading(title, { level: 1 }));
-      const { violations } = await new AxeBuilder({ page: page.playwright }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      assert.deepEqual(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        [],
-        title,
-      );
+      assert.deepEqual(await axeProblems(page, title, { onlyImpacts: ['serious', 'critical'] }), []);
     }
   });
 
