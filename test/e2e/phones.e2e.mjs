@@ -158,6 +158,9 @@ async function play(t, p) {
     await p.getByRole('heading', { name: 'Ana, at the table' }).waitFor();
     await t.getByText('Ana: enters on the phone').waitFor();
     await t.getByRole('button', { name: 'Back to the table' }).click();
+    // The table no longer invites Ana to the gate: she enters on her phone.
+    await t.getByText('Ana enters on their phone').waitFor();
+    assert.equal(await t.getByRole('button', { name: /^Enter Ana's/ }).count(), 0);
 
     // Ana's secret steps, on her phone: her Market cards, then (this deal's Supply has too few
     // crates) a sealed bid. Each is applied by the tablet's session and saved there before the

@@ -5,6 +5,7 @@
 // no longer heard. The WebRTC offer is replaced by the in-memory channel.
 import { describe, expect, test } from 'vitest';
 import { createSession } from '../../src/app/session';
+import type { Action } from '../../src/engine/types';
 import { stateHash } from '../../src/engine/hash';
 import { ok } from '../../src/engine/result';
 import { startMatch } from '../../src/engine/match';
@@ -75,7 +76,7 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
 
   test("the engine's refusal reaches the phone as its sentence, and nothing changes", async () => {
     const { session, client, settle, phones } = await openTable();
-    const sent = await client.send({ type: 'advertise', supply: [999], demand: [] });
+    const sent = await client.send({ type: 'advertise', supply: [999], demand: [] } as Action);
     await settle();
     const answer = await sent.answer;
     expect(answer.ok).toBe(false);

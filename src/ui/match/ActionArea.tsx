@@ -13,6 +13,7 @@ import { Badge } from '../common/SeatBadge';
 import { Who, seatName } from './Who';
 import { botDoing, botTag } from '../common/bot-level';
 import { rangeKey } from '../common/range-keys';
+import { phoneSeats } from './phone-seats';
 
 const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
 
@@ -163,6 +164,15 @@ function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: 
     if (!props.covered) button.current?.focus();
   }, [props.covered, prompt.seat]);
   const name = seatName(ctx.seats, prompt.seat);
+  if (phoneSeats.value.has(prompt.seat)) {
+    return (
+      <section class="action-panel" aria-labelledby="private-invite-title">
+        <h2 id="private-invite-title" class="action-title">
+          <Badge name={name} colour={ctx.seats[prompt.seat]?.colour ?? ''} class="badge-big" /> {name} decides on their phone
+        </h2>
+      </section>
+    );
+  }
   return (
     <section class="action-panel" aria-labelledby="private-invite-title">
       <h2 id="private-invite-title" class="action-title">
@@ -193,7 +203,8 @@ function SealedPanel<Ctx extends TableCtxBase>(props: {
 }) {
   const { ui, ctx, sealed } = props;
   const firstRef = useRef<HTMLButtonElement>(null);
-  const waitingPerson = sealed.entries.find((e) => !e.done && !isBot(ctx, e.seat))?.seat;
+  const phones = phoneSeats.value;
+  const waitingPerson = sealed.entries.find((e) => !e.done && !isBot(ctx, e.seat) && !phones.has(e.seat))?.seat;
   useEffect(() => {
     if (!props.covered) firstRef.current?.focus();
   }, [props.covered, waitingPerson]);
@@ -216,7 +227,9 @@ function SealedPanel<Ctx extends TableCtxBase>(props: {
               <Who ctx={ctx} seat={seat} big />
               {botTag(ctx.seats[seat])}
               <span class="sealed-status">{done ? 'Locked in' : 'Not yet'}</span>
-              {!bot ? (
+              {phones.has(seat) ? (
+                <span class="sealed-phone">{name} enters on their phone</span>
+              ) : !bot ? (
                 <button
                   ref={seat === waitingPerson ? firstRef : undefined}
                   type="button"

@@ -62,10 +62,13 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
     () => phoneCtx({ seat, seats: card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: picture.legal }),
     [picture],
   );
-  const [choice, setChoice] = useState<unknown>(null);
+  // The screen keeps a half-made choice while others enter theirs (each of their entries is a new
+  // position); it starts afresh for a new round, which begins after a reveal.
+  const round = Math.max(-1, ...picture.moves.filter((m) => m.events.some((e) => ui.reveals.types.includes(e.type))).map((m) => m.seq));
+  const key = `${prompt?.kind}:${round}`;
+  const [chosen, setChosen] = useState<{ key: string; action: unknown }>({ key: '', action: null });
+  const choice = chosen.key === key ? chosen.action : null;
   const [locked, setLocked] = useState<string | null>(null);
-  // A new position (another seat's move, a reveal) makes any half-made choice stale.
-  useEffect(() => setChoice(null), [picture.seq, prompt?.kind]);
   const error = store.error.value;
 
   if (!prompt || prompt.entry === 'open') {
@@ -96,14 +99,14 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
       ) : null}
       <div class="phone-private-content">
         <ui.PrivateScreen
-          key={`${picture.seq}:${prompt.kind}`}
+          key={key}
           ctx={ctx}
           seat={seat}
           kind={prompt.kind}
           view={picture.view}
-          onChoice={setChoice}
+          onChoice={(action) => setChosen({ key, action })}
           act={send}
-          seatLog={[]}
+          seatLog={picture.moves}
           lastLooked={picture.seq}
         />
       </div>

@@ -2,7 +2,7 @@
 // sits where, this seat's view and legal moves, who is awaited) and the doors that send an intent.
 // No DOM; the phone's screen only draws it.
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { Action, Prompt } from '../../engine/types';
+import type { Action, GameEvent, Prompt } from '../../engine/types';
 import type { PhoneClient } from '../../phones/client';
 import type { Link } from '../../phones/transport';
 import { CARD_MAP, type SeatCard } from './tablet-phones';
@@ -14,6 +14,8 @@ export interface PhonePictureNow {
   tableView: unknown;
   prompts: readonly Prompt[];
   legal: readonly Action[];
+  /** The latest moves' events this seat may read, oldest first. */
+  moves: readonly { seq: number; events: readonly GameEvent[] }[];
 }
 
 export interface PhoneStore {
@@ -45,6 +47,7 @@ export function createPhoneStore(client: PhoneClient, link: Link): PhoneStore {
       tableView: client.tableView(),
       prompts: client.prompts(),
       legal: client.legal(),
+      moves: client.moves(),
     };
   }
   const unsubscribe = client.subscribe(read);

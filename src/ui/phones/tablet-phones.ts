@@ -12,6 +12,7 @@ import type { Result, Seat } from '../../engine/types';
 import { createPhoneHost, type PhoneHost } from '../../phones/host';
 import type { Link } from '../../phones/transport';
 import type { Offer } from '../../phones/webrtc-link';
+import { phoneSeats } from '../match/phone-seats';
 
 export type PhoneStatus = 'pairing' | 'connecting' | 'connected' | 'lost';
 
@@ -64,6 +65,8 @@ export function createTabletPhones(session: Session): TabletPhones {
     if (s) next.set(seat, s);
     else next.delete(seat);
     status.value = next;
+    // The table invites a seat to the gate again once its phone is gone (or was never connected).
+    phoneSeats.value = new Set([...next].filter(([, st]) => st === 'connected').map(([seat]) => seat));
   };
 
   // Every position the session shows is published: a phone's move, a tap on the tablet, a bot's,
@@ -133,6 +136,7 @@ export function createTabletPhones(session: Session): TabletPhones {
         host.release(seat);
       }
       status.value = new Map();
+      phoneSeats.value = new Set();
     },
   };
 }
