@@ -89,7 +89,10 @@ describe('Brick & Mortar guards: which Stores a Warehouse trades with', () => {
     expect(move({ from: -1 })).toEqual(noMove);
     expect(move({ from: 1, to: 1 })).toEqual(noMove);
     expect(move({ from: 1, to: 0 })).toEqual(noMove);
-    expect(move({ item: 'gold' })).toEqual({ code: 'bad-move', message: 'Say which crates move, from which Store to which, and how many.' });
+    const unclear = { code: 'bad-move', message: 'Say which crates move, from which Store to which, and how many.' };
+    expect(move({ item: 'gold' })).toEqual(unclear);
+    expect(move({ from: 0.5 })).toEqual(unclear);
+    expect(move({ to: 'Warehouse' })).toEqual(unclear);
     expect(move({ count: 3 })).toEqual({ code: 'too-many', message: 'At most 2 of those crates can move there.' });
     expect(reject(s, 0, { type: 'stock', crates: [1, 0] })).toEqual({ code: 'bad-move', message: 'That is not a Warehouse move.' });
   });
