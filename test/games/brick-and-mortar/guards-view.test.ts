@@ -166,6 +166,16 @@ describe('Brick & Mortar guards: what each viewer is shown', () => {
     expect(names).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October']);
   });
 
+  it('BM-A1 in Advertising a seat sees its own chosen cards; the others only that a choice was sent', () => {
+    const hands = [MARKET_CARDS.slice(0, 5), MARKET_CARDS.slice(5, 10)].map((h) => h.map((c) => c.id));
+    const s = startPhase(makeState({ players: [{ market: hands[0] }, { market: hands[1] }] }), 'advertising');
+    const entry = { supply: [hands[0]![0]!], demand: [hands[0]![1]!] };
+    const sent = act(s, 0, { type: 'advertise', ...entry }).state;
+    const sealed = { kind: 'advertise', eligible: [0, 1], submitted: [true, false] };
+    expect(view(sent, 1).step).toEqual({ phase: 'advertising', sealed });
+    expect(view(sent, 0).step).toEqual({ phase: 'advertising', sealed: { ...sealed, own: entry } });
+  });
+
   it('BM-E3 at the end the view gives the outcome, with each player\'s score broken down', () => {
     const s: BMState = { ...makeState({ players: [{ points: 20, cash: 3 }, { points: 18, debt: 2 }] }), step: { phase: 'over' } };
     const v = view(s, 'table');
