@@ -183,6 +183,10 @@ async function play(t, p) {
     await p.getByRole('button', { name: 'Lock in' }).click();
     await p.getByText(`${bidTitle}: locked in.`).waitFor();
     assert.ok((await saved()) > before, 'the tablet saved Ana’s sealed bid before the phone was told');
+    if (process.env.SHOPFLOOR_SCREENSHOTS === '1') {
+      await p.screenshot({ path: join(dir, '..', 'phones-phone.png') });
+      await t.screenshot({ path: join(dir, '..', 'phones-tablet.png') });
+    }
     // Ben (a bot) bids too, and the tablet reveals both bids: Ana's is among them.
     const reveal = t.getByRole('dialog').filter({ hasText: /Ana/ }).filter({ hasText: /\$\d/ });
     await reveal.waitFor();

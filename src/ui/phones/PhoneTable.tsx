@@ -49,6 +49,30 @@ export function PhoneTable(props: { store: PhoneStore }) {
         {store.connected.value ? (waiting ? `Waiting for: ${waiting}` : 'Nobody is awaited.') : 'Not connected to the tablet. Stay near it; this screen comes back when the link does.'}
       </p>
       {ui ? <Private ui={ui} picture={picture} store={store} me={me} /> : <p class="muted">Loading {me}’s screens…</p>}
+      {ui ? <Latest ui={ui} picture={picture} /> : null}
+    </section>
+  );
+}
+
+/** What happened lately, as this seat may read it (public events and its own), newest first. */
+function Latest(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow }) {
+  const { ui, picture } = props;
+  const seats = picture.card.seats;
+  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const lines = picture.moves
+    .flatMap((m) => m.events.flatMap((e) => ui.describeEvent(e, name)))
+    .filter((l) => !l.divider)
+    .slice(-6)
+    .reverse();
+  if (lines.length === 0) return null;
+  return (
+    <section class="phone-log" aria-labelledby="phone-log-title">
+      <h3 id="phone-log-title">What happened</h3>
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i}>{l.text}</li>
+        ))}
+      </ul>
     </section>
   );
 }
