@@ -74,7 +74,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
   for (let i = 0; i < STORE_SLOTS; i++) {
     const store = p.stores[i];
     slots.push(
-      <li key={i} class={store ? 'slot slot-filled' : 'slot'}>
+      <li key={i} class={store ? 'slot slot-filled' : 'slot'} data-card={store?.card.id}>
         {store && full ? (
           <StoreCardView card={store.card} crates={store.crates} tag={`Slot ${i + 1}`} />
         ) : store ? (
@@ -90,6 +90,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
     <section
       class={`board${awaited ? ' is-awaited' : ''}${full ? ' board-full' : ''}`}
       aria-label={full ? `${name}'s whole board` : `${name}'s board`}
+      data-player={full ? undefined : p.seat}
     >
       <header class={`board-header ${colour}-edge`}>
         <h3 class="board-title">
@@ -130,7 +131,7 @@ export const PlayerBoard = memo(function PlayerBoard(props: PlayerBoardProps) {
           </dd>
         </div>
       </dl>
-      <p class="board-line">
+      <p class="board-line" data-pile="hand">
         Utilities {money(p.utilities)} a month · {plural(p.storeHandCount, 'Store card')} in hand ·{' '}
         {plural(p.marketHandCount, 'Market card')}
         {p.demandCount > 0 && !p.demand ? ` · ${plural(p.demandCount, 'Demand card')} face down` : ''}

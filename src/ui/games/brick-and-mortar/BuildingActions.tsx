@@ -114,7 +114,7 @@ export function ManageStores(props: ActionProps) {
         slot.
       </p>
       {bought ? (
-        <div class="new-store">
+        <div class="new-store" data-pile="bought" data-card={bought.id}>
           <StoreCardView card={bought} tag="Bought this month" level={3} compact />
           {canOpen ? (
             <button type="button" class="button button-primary button-big" disabled={busy} onClick={() => void act({ type: 'open-store' })}>

@@ -5,8 +5,10 @@
 import type { VNode } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { MatchLog } from '../../../app/match-log';
+import { useTravels } from '../../motion/use-travels';
 import { Boards } from './Board';
 import { currentItemOf, Market, StoreRow } from './Market';
+import { bmTravels } from './motions';
 import type { TableCtx } from './model';
 import { monthOutcomes, outcomeKey, type Outcome } from './outcomes';
 
@@ -15,8 +17,10 @@ export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode; moves:
   const { tv } = ctx;
   const step = tv.step;
   const outcomes = useMonthOutcomes(props.moves);
+  // Each move's Store cards travel where it put them (./motions.ts).
+  const root = useTravels<HTMLDivElement>(ctx.session, bmTravels);
   return (
-    <div class="bm-layout">
+    <div ref={root} class="bm-layout">
       <div class="bm-main">
         {props.action}
         {props.log}

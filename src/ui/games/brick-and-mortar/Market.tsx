@@ -146,14 +146,14 @@ export const StoreRow = memo(function StoreRow(props: StoreRowProps) {
       <p class="muted">
         Only these four can be auctioned, oldest first. {plural(props.storeDeck, 'card')} left in the Store deck.
       </p>
-      <ul class="row-cards" aria-label="Public Store row">
+      <ul class="row-cards" aria-label="Public Store row" data-pile="row">
         {tv.row.map((card, i) => (
-          <li key={card.id}>
+          <li key={card.id} data-card={card.id}>
             <TableCard card={card} level={3} tag={i === 0 ? 'Oldest' : i === tv.row.length - 1 ? 'Newest' : `Row ${i + 1}`} />
           </li>
         ))}
         {tv.preview ? (
-          <li class="preview">
+          <li class="preview" data-pile="preview" data-card={tv.preview.id}>
             <TableCard card={tv.preview} level={3} tag="Up next" />
           </li>
         ) : null}
