@@ -2,12 +2,14 @@
 // Store, as a turn's action. Its effect resolves as far as it can (AM-E3), then the card is discarded,
 // flipped face down or banished as it says (AM-E2). A face-down card has no effect. Matches made
 // before engine 3 keep the old order (card first) and offer only effects with a target.
+import { sameJson } from '../../../engine/action-shape';
+import type { Choices } from '../../../engine/choices';
 import type { Seat } from '../../../engine/types';
 import { SINCE_ENGINE } from '../constants';
 import type { CardId } from '../content/types';
 import { effectRef as refOf, useEffect } from '../effects/registry';
 import type { AMState, Target } from '../state';
-import { cardName, player, publicEvent, take, type Events } from './common';
+import { cardName, decision, hasFields, player, publicEvent, take, type Events } from './common';
 
 export type UseAction = { type: 'use'; card: CardId; target?: Target };
 
@@ -34,12 +36,21 @@ export function useTargets(s: AMState, seat: Seat, source: CardId): (Target | nu
   return [null];
 }
 
-export function useLegal(s: AMState, seat: Seat): UseAction[] {
-  const out: UseAction[] = [];
-  for (const source of useSources(s, seat)) {
-    for (const t of useTargets(s, seat, source)) out.push(withTarget({ type: 'use' as const, card: source }, t));
-  }
-  return out;
+/** Whether a move's `target` field is `t` as `withTarget` writes it (absent for none). */
+export function sameTarget(given: unknown, t: Target | null): boolean {
+  return t === null ? given === undefined : given !== undefined && sameJson(given, t);
+}
+
+/** Every Use effect `seat` may use now, one move per card and target. */
+export function useChoices(s: AMState, seat: Seat): Choices<UseAction> {
+  return decision<UseAction>(
+    (visit) => useSources(s, seat).every((source) => useTargets(s, seat, source).every((t) => visit(withTarget({ type: 'use' as const, card: source }, t)))),
+    {
+      use: (a) => hasFields(a, ['card'], ['target'])
+        && useSources(s, seat).includes(a.card as CardId)
+        && useTargets(s, seat, a.card as CardId).some((t) => sameTarget(a.target, t)),
+    },
+  );
 }
 
 /** AM-E2: what happens to the card after use. Stock from hand is discarded unless it says banish. */

@@ -4,6 +4,7 @@
 // goes to the winner's Reorder Pile, the Adventurer to their Ledger (its Ledger effect resolves),
 // and Adepts, Vanguards and Wayfinders grant their guild's token, Draconic Executives a Discount
 // token, while the supply lasts (AM-F16).
+import type { Choices } from '../../../engine/choices';
 import type { Seat } from '../../../engine/types';
 import { INITIATIVE_GOLD, SINCE_ENGINE } from '../constants';
 import { adventurerCard, stockCard } from '../content';
@@ -11,7 +12,7 @@ import type { CardId, RepGuild } from '../content/types';
 import { resolveLedgerEffect } from '../effects/ongoing';
 import { effectRef } from '../effects/registry';
 import type { AMState, SaleFrame } from '../state';
-import { cardName, player, publicEvent, take, type Events } from './common';
+import { cardName, decision, hasFields, player, publicEvent, take, type Events } from './common';
 import { goldToSpend, isDesired } from './quality';
 
 export type TopupAction = { type: 'topup-add'; card: CardId } | { type: 'checkout' };
@@ -33,13 +34,17 @@ export function checkoutGold(s: AMState, sale: SaleFrame): number {
   return paid ? Math.min(INITIATIVE_GOLD, limit) : 0;
 }
 
-export function topupLegal(s: AMState, sale: SaleFrame): TopupAction[] {
-  const winner = sale.winner as Seat;
-  const out: TopupAction[] = player(s, winner).hand
-    .filter((id) => isDesired(s, sale.adventurer, id))
-    .map((id) => ({ type: 'topup-add' as const, card: id }));
-  out.push({ type: 'checkout' });
-  return out;
+/** The winner may add desired Stock from hand, or go to Checkout (AM-O6). */
+export function topupChoices(s: AMState, sale: SaleFrame): Choices<TopupAction> {
+  const hand = player(s, sale.winner as Seat).hand;
+  const desired = (id: CardId) => isDesired(s, sale.adventurer, id);
+  return decision<TopupAction>(
+    (visit) => hand.every((card) => !desired(card) || visit({ type: 'topup-add', card })) && visit({ type: 'checkout' }),
+    {
+      'topup-add': (a) => hasFields(a, ['card']) && hand.includes(a.card as CardId) && desired(a.card as CardId),
+      checkout: (a) => hasFields(a, []),
+    },
+  );
 }
 
 export function applyTopup(d: AMState, sale: SaleFrame, a: TopupAction, ev: Events): void {

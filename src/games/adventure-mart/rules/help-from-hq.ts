@@ -2,11 +2,12 @@
 // Initiative holder, then clockwise) gets help. The top Staff and Fixture cards are drawn into their
 // queues; the player claims one face-up Staff or Fixture free (no On-Call effect, AM-F10), making
 // room if the Store is full (AM-G2), or takes 3 Gold instead.
+import type { Choices } from '../../../engine/choices';
 import type { Seat } from '../../../engine/types';
 import { HELP_GOLD, STORE_SLOTS } from '../constants';
 import type { CardId } from '../content/types';
 import type { AMState, ClosingFrame } from '../state';
-import { cardName, player, publicEvent, take, type Events } from './common';
+import { cardName, decision, hasFields, player, publicEvent, take, type Events } from './common';
 import { quietest } from './standing';
 import { deal } from './store-opening';
 
@@ -20,16 +21,22 @@ export function beginHelp(d: AMState, f: ClosingFrame, ev: Events): void {
   ev.push(publicEvent('help-from-hq', { seat: f.helped, staff, fixtures, names: [...staff, ...fixtures].map(cardName) }, true));
 }
 
-export function helpLegal(s: AMState, f: ClosingFrame, seat: Seat): HelpAction[] {
-  if (f.helped !== seat) return [];
+/** The helped player claims a face-up Fixture or Staff (naming the card it replaces in a full Store), or takes Gold. */
+export function helpChoices(s: AMState, seat: Seat): Choices<HelpAction> {
   const store = player(s, seat).store;
-  const out: HelpAction[] = [];
-  for (const id of [...s.fixtures.queue, ...s.staff.queue]) {
-    if (store.length < STORE_SLOTS) out.push({ type: 'help-claim', card: id });
-    else for (const slot of store) out.push({ type: 'help-claim', card: id, replace: slot.card });
-  }
-  out.push({ type: 'help-gold' });
-  return out;
+  const full = store.length >= STORE_SLOTS;
+  return decision<HelpAction>(
+    (visit) => [...s.fixtures.queue, ...s.staff.queue].every((id) => (full
+      ? store.every((slot) => visit({ type: 'help-claim', card: id, replace: slot.card }))
+      : visit({ type: 'help-claim', card: id })))
+      && visit({ type: 'help-gold' }),
+    {
+      'help-claim': (a) => hasFields(a, ['card'], ['replace'])
+        && (s.fixtures.queue.includes(a.card as CardId) || s.staff.queue.includes(a.card as CardId))
+        && (full ? store.some((slot) => slot.card === a.replace) : a.replace === undefined),
+      'help-gold': (a) => hasFields(a, []),
+    },
+  );
 }
 
 export function applyHelp(d: AMState, seat: Seat, a: HelpAction, ev: Events): void {

@@ -3,13 +3,14 @@
 // lives in the Sale frame and shows only in its owner's view until confirmed; Sell effects are paid
 // on confirming. A confirmed raise must beat the highest standing Offer; only the Initiative holder
 // may offer no Stock. Dropping out returns the Offer's cards to hand for the rest of the Sale.
+import type { Choices } from '../../../engine/choices';
 import type { Seat } from '../../../engine/types';
 import type { CardId } from '../content/types';
 import { offered, reserved } from '../effects/offer-cards';
 import { effectRef as refOf, sellEffect } from '../effects/registry';
 import type { AMState, Draft, SaleFrame, Target } from '../state';
-import { cardName, player, publicEvent, take, type Events } from './common';
-import { withTarget } from './card-effects';
+import { cardName, decision, hasFields, player, publicEvent, take, type Events } from './common';
+import { sameTarget, withTarget } from './card-effects';
 import { allMods, isDesired, offerQuality, standings } from './quality';
 import { openReactWindow } from './react-window';
 
@@ -26,11 +27,16 @@ export function barred(s: AMState, sale: SaleFrame, seat: Seat): boolean {
   return player(s, seat).barredSale === sale.number;
 }
 
+/** A hand card that may join the draft now (`busy`: what the draft already spends or uses). */
+function mayAdd(s: AMState, sale: SaleFrame, draft: Draft, busy: Set<CardId>, id: CardId): boolean {
+  return !draft.cards.includes(id) && !busy.has(id) && isDesired(s, sale.adventurer, id);
+}
+
 /** Hand cards that may join the draft now. */
 export function addable(s: AMState, sale: SaleFrame, draft: Draft): CardId[] {
   if (barred(s, sale, draft.seat)) return [];
   const busy = reserved(draft);
-  return player(s, draft.seat).hand.filter((id) => !draft.cards.includes(id) && !busy.has(id) && isDesired(s, sale.adventurer, id));
+  return player(s, draft.seat).hand.filter((id) => mayAdd(s, sale, draft, busy, id));
 }
 
 /** Gold the draft's planned effects will cost. */
@@ -48,23 +54,32 @@ function used(sale: SaleFrame, draft: Draft, source: CardId): boolean {
   return sale.uses.some((u) => u.source === source) || draft.uses.some((u) => u.source === source);
 }
 
-/** Sources whose Sell effect the drafting seat may use now, each with its legal targets. */
-export function sellOptions(s: AMState, sale: SaleFrame, draft: Draft): { source: CardId; targets: (Target | null)[] }[] {
-  const seat = draft.seat;
-  const p = player(s, seat);
-  const gold = p.gold - plannedGold(draft);
+/** Cards whose Sell effect the drafting seat may consider: offered ones, and face-up Store cards not busy. */
+function sellSources(s: AMState, sale: SaleFrame, draft: Draft): CardId[] {
+  const p = player(s, draft.seat);
   const busy = reserved(draft);
   const sources: CardId[] = [];
-  for (const id of offered(sale, seat, draft)) if (sellEffect(id)?.from === 'offer') sources.push(id);
+  for (const id of offered(sale, draft.seat, draft)) if (sellEffect(id)?.from === 'offer') sources.push(id);
   for (const slot of p.store) if (slot.faceUp && sellEffect(slot.card)?.from === 'store' && !busy.has(slot.card)) sources.push(slot.card);
+  return sources;
+}
+
+/** The legal targets of one source's Sell effect now; none when it is used or cannot be paid. */
+function sellTargets(s: AMState, sale: SaleFrame, draft: Draft, source: CardId): (Target | null)[] {
+  if (used(sale, draft, source)) return [];
+  const def = sellEffect(source);
+  const ref = refOf(source);
+  if (!def || !ref) return [];
+  const gold = player(s, draft.seat).gold - plannedGold(draft);
+  if ((def.gold?.(ref) ?? 0) > gold) return []; // AM-G5, AM-E3: a cost that cannot be paid
+  return def.targets({ s, sale, seat: draft.seat, source, p: ref, draft });
+}
+
+/** Sources whose Sell effect the drafting seat may use now, each with its legal targets. */
+export function sellOptions(s: AMState, sale: SaleFrame, draft: Draft): { source: CardId; targets: (Target | null)[] }[] {
   const out: { source: CardId; targets: (Target | null)[] }[] = [];
-  for (const source of sources) {
-    if (used(sale, draft, source)) continue;
-    const def = sellEffect(source);
-    const ref = refOf(source);
-    if (!def || !ref) continue;
-    if ((def.gold?.(ref) ?? 0) > gold) continue; // AM-G5, AM-E3: a cost that cannot be paid
-    const targets = def.targets({ s, sale, seat, source, p: ref, draft });
+  for (const source of sellSources(s, sale, draft)) {
+    const targets = sellTargets(s, sale, draft, source);
     if (targets.length > 0) out.push({ source, targets });
   }
   return out;
@@ -84,19 +99,29 @@ export function canDropOut(sale: SaleFrame, seat: Seat): boolean {
   return !(seat === sale.starter && sale.offers[seat] === null);
 }
 
-export function offerLegal(s: AMState, sale: SaleFrame, want?: string): OfferAction[] {
+/** The acting seat's raise, one step at a time (AM-O2, AM-O4, AM-O5). */
+export function offerChoices(s: AMState, sale: SaleFrame): Choices<OfferAction> {
   const draft = sale.draft;
-  if (!draft) return [];
-  const out: OfferAction[] = [];
-  if (!want || want === 'offer-add') for (const id of addable(s, sale, draft)) out.push({ type: 'offer-add', card: id });
-  if (!want || want === 'offer-take-back') for (const id of draft.cards) out.push({ type: 'offer-take-back', card: id });
-  if (!want || want === 'offer-sell') {
-    for (const o of sellOptions(s, sale, draft)) for (const t of o.targets) out.push(withTarget({ type: 'offer-sell' as const, card: o.source }, t));
-  }
-  if (!want || want === 'offer-unsell') for (const u of draft.uses) out.push({ type: 'offer-unsell', card: u.source });
-  if ((!want || want === 'offer-confirm') && canConfirm(s, sale, draft)) out.push({ type: 'offer-confirm' });
-  if ((!want || want === 'drop-out') && canDropOut(sale, draft.seat)) out.push({ type: 'drop-out' });
-  return out;
+  if (!draft) return decision<OfferAction>(() => true, {});
+  const hand = player(s, draft.seat).hand;
+  return decision<OfferAction>(
+    (visit) => addable(s, sale, draft).every((card) => visit({ type: 'offer-add', card }))
+      && draft.cards.every((card) => visit({ type: 'offer-take-back', card }))
+      && sellOptions(s, sale, draft).every((o) => o.targets.every((t) => visit(withTarget({ type: 'offer-sell' as const, card: o.source }, t))))
+      && draft.uses.every((u) => visit({ type: 'offer-unsell', card: u.source }))
+      && (!canConfirm(s, sale, draft) || visit({ type: 'offer-confirm' }))
+      && (!canDropOut(sale, draft.seat) || visit({ type: 'drop-out' })),
+    {
+      'offer-add': (a) => hasFields(a, ['card']) && hand.includes(a.card as CardId) && !barred(s, sale, draft.seat)
+        && mayAdd(s, sale, draft, reserved(draft), a.card as CardId),
+      'offer-take-back': (a) => hasFields(a, ['card']) && draft.cards.includes(a.card as CardId),
+      'offer-sell': (a) => hasFields(a, ['card'], ['target']) && sellSources(s, sale, draft).includes(a.card as CardId)
+        && sellTargets(s, sale, draft, a.card as CardId).some((t) => sameTarget(a.target, t)),
+      'offer-unsell': (a) => hasFields(a, ['card']) && draft.uses.some((u) => u.source === a.card),
+      'offer-confirm': (a) => hasFields(a, []) && canConfirm(s, sale, draft),
+      'drop-out': (a) => hasFields(a, []) && canDropOut(sale, draft.seat),
+    },
+  );
 }
 
 function confirm(d: AMState, sale: SaleFrame, draft: Draft, ev: Events): void {

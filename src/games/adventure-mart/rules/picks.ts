@@ -1,12 +1,13 @@
 // Choices an effect asks for after it starts resolving: which cards to discard (Luna, AM-F4), which
 // Stock to take from the Abyss (Abysswalker, AM-F7), and whether to use a Staff's On-Call effect
 // right after hiring it from the queue (AM-G1, AM-F10).
+import type { Choices } from '../../../engine/choices';
 import type { EntryMode } from '../../../engine/types';
 import { card } from '../content';
 import type { CardId } from '../content/types';
 import type { AMState, PickFrame, Target } from '../state';
-import { resolveUse, useTargets, withTarget } from './card-effects';
-import { cardName, player, publicEvent, take, type Events } from './common';
+import { resolveUse, sameTarget, useTargets, withTarget } from './card-effects';
+import { cardName, decision, hasFields, isEmpty, player, publicEvent, take, type Events } from './common';
 
 export type PickAction =
   | { type: 'discard'; card: CardId }
@@ -21,24 +22,41 @@ export function pickEntry(f: PickFrame): EntryMode {
   return f.purpose === 'abyss' ? 'open' : 'private';
 }
 
-export function pickLegal(s: AMState, f: PickFrame): PickAction[] {
+const isAbyssStock = (id: CardId): boolean => card(id).kind === 'stock';
+
+/** On-Call targets, when the Staff is still face up in the Store (else only skipping). */
+function onCallTargets(s: AMState, f: PickFrame): (Target | null)[] {
+  const slot = player(s, f.seat).store.find((x) => x.card === f.source);
+  return slot?.faceUp ? useTargets(s, f.seat, f.source) : [];
+}
+
+/** What the effect asks of its owner: a hand card to discard, a Stock from the Abyss, or On-Call. */
+export function pickChoices(s: AMState, f: PickFrame): Choices<PickAction> {
   switch (f.purpose) {
-    case 'discard':
-      return player(s, f.seat).hand.map((id) => ({ type: 'discard' as const, card: id }));
-    case 'abyss':
-      return s.abyss.filter((id) => card(id).kind === 'stock').map((id) => ({ type: 'take' as const, card: id }));
-    case 'on-call': {
-      const slot = player(s, f.seat).store.find((x) => x.card === f.source);
-      const out: PickAction[] = slot?.faceUp ? useTargets(s, f.seat, f.source).map((t) => withTarget({ type: 'on-call' as const }, t)) : [];
-      out.push({ type: 'skip' });
-      return out;
+    case 'discard': {
+      const hand = player(s, f.seat).hand;
+      return decision<PickAction>((visit) => hand.every((id) => visit({ type: 'discard', card: id })), {
+        discard: (a) => hasFields(a, ['card']) && hand.includes(a.card as CardId),
+      });
     }
+    case 'abyss':
+      return decision<PickAction>((visit) => s.abyss.every((id) => !isAbyssStock(id) || visit({ type: 'take', card: id })), {
+        take: (a) => hasFields(a, ['card']) && s.abyss.includes(a.card as CardId) && isAbyssStock(a.card as CardId),
+      });
+    case 'on-call':
+      return decision<PickAction>(
+        (visit) => onCallTargets(s, f).every((t) => visit(withTarget({ type: 'on-call' as const }, t))) && visit({ type: 'skip' }),
+        {
+          'on-call': (a) => hasFields(a, [], ['target']) && onCallTargets(s, f).some((t) => sameTarget(a.target, t)),
+          skip: (a) => hasFields(a, []),
+        },
+      );
   }
 }
 
 /** Settles a pick with no real choice left; false while the owner must choose. */
-export function pickStep(d: AMState, f: PickFrame, ev: Events): boolean {
-  if (f.left <= 0 || pickLegal(d, f).length === 0) {
+export function pickStep(d: AMState, f: PickFrame): boolean {
+  if (f.left <= 0 || isEmpty(pickChoices(d, f))) {
     d.stack.pop();
     return true;
   }

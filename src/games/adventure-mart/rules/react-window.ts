@@ -9,13 +9,14 @@
 // only seats holding a legal React, which reveals them.
 import { openWindow, pass as passWindow } from '../../../engine/response-window';
 import { roundFromLeftOf } from '../../../engine/seating';
+import type { Choices } from '../../../engine/choices';
 import type { EntryMode, Seat } from '../../../engine/types';
 import { card } from '../content';
 import type { CardId } from '../content/types';
 import { effectRef as refOf, reactEffect } from '../effects/registry';
 import type { AMState, ReactFrame, ReactResponse, ReactTrigger, Target } from '../state';
-import { cardName, currentSale, player, publicEvent, push, take, type Events } from './common';
-import { withTarget } from './card-effects';
+import { cardName, copyTarget, currentSale, decision, hasFields, player, publicEvent, push, take, type Events } from './common';
+import { sameTarget, withTarget } from './card-effects';
 
 export type ReactAction = { type: 'react'; card: CardId; target?: Target } | { type: 'pass' };
 
@@ -26,16 +27,21 @@ function eligible(s: AMState, trigger: ReactTrigger, active: Seat): Seat[] {
   return roundFromLeftOf(s.players.length, active).filter((seat) => seat !== active && sale !== null && !sale.out[seat]);
 }
 
+/** The legal targets of `seat`'s React on `source` (held in hand or face up in the Store) now. */
+function reactTargets(s: AMState, frame: ReactFrame, seat: Seat, source: CardId, from: 'hand' | 'store'): (Target | null)[] {
+  const def = reactEffect(source);
+  const ref = refOf(source);
+  if (!def || !ref || def.trigger !== frame.trigger || def.from !== from) return [];
+  if (frame.window.announced.some((a) => a.seat === seat && a.response.source === source)) return [];
+  return def.targets(s, frame, seat, source, ref);
+}
+
 /** React cards of `seat` for the trigger, with their legal targets, that can be used now. */
 export function reactOptions(s: AMState, frame: ReactFrame, seat: Seat): { source: CardId; targets: (Target | null)[] }[] {
   const p = player(s, seat);
   const out: { source: CardId; targets: (Target | null)[] }[] = [];
   const consider = (source: CardId, from: 'hand' | 'store') => {
-    const def = reactEffect(source);
-    const ref = refOf(source);
-    if (!def || !ref || def.trigger !== frame.trigger || def.from !== from) return;
-    if (frame.window.announced.some((a) => a.seat === seat && a.response.source === source)) return;
-    const targets = def.targets(s, frame, seat, source, ref);
+    const targets = reactTargets(s, frame, seat, source, from);
     if (targets.length > 0) out.push({ source, targets });
   };
   for (const id of p.hand) consider(id, 'hand');
@@ -89,11 +95,23 @@ export function reactEntry(s: AMState, frame: ReactFrame, seat: Seat): EntryMode
   return 'open';
 }
 
-export function reactLegal(s: AMState, frame: ReactFrame, seat: Seat): ReactAction[] {
-  const out: ReactAction[] = [];
-  for (const o of reactOptions(s, frame, seat)) for (const t of o.targets) out.push(withTarget({ type: 'react' as const, card: o.source }, t));
-  out.push({ type: 'pass' });
-  return out;
+/** Whether `id` is one of `seat`'s React targets as given: a hand card, or a face-up Store card. */
+function reactsWith(s: AMState, frame: ReactFrame, seat: Seat, id: CardId, target: unknown): boolean {
+  const p = player(s, seat);
+  const from = p.hand.includes(id) ? 'hand' : p.store.some((slot) => slot.faceUp && slot.card === id) ? 'store' : null;
+  return from !== null && reactTargets(s, frame, seat, id, from).some((t) => sameTarget(target, t));
+}
+
+/** Each React `seat` may announce now, one move per card and target, or pass (AM-E6). */
+export function reactChoices(s: AMState, frame: ReactFrame, seat: Seat): Choices<ReactAction> {
+  return decision<ReactAction>(
+    (visit) => reactOptions(s, frame, seat).every((o) => o.targets.every((t) => visit(withTarget({ type: 'react' as const, card: o.source }, t))))
+      && visit({ type: 'pass' }),
+    {
+      react: (a) => hasFields(a, ['card'], ['target']) && reactsWith(s, frame, seat, a.card as CardId, a.target),
+      pass: (a) => hasFields(a, []),
+    },
+  );
 }
 
 export function applyReact(d: AMState, frame: ReactFrame, seat: Seat, a: ReactAction, ev: Events): void {
@@ -119,4 +137,16 @@ export function closeReactWindow(d: AMState, frame: ReactFrame, ev: Events): voi
     const ref = refOf(response.source);
     if (def && ref) def.resolve(d, seat, response.source, ref, response.target, ev);
   }
+}
+
+/** A copy of the React window frame a move may change (copy.ts). */
+export function copyReact(r: ReactFrame): ReactFrame {
+  const w = r.window;
+  return {
+    f: 'react', trigger: r.trigger, active: r.active, hidden: r.hidden,
+    window: {
+      kind: w.kind, order: w.order.slice(), at: w.at,
+      announced: w.announced.map((a) => ({ seat: a.seat, response: { source: a.response.source, target: copyTarget(a.response.target) } })),
+    },
+  };
 }

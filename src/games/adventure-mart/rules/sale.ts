@@ -9,9 +9,9 @@ import type { Seat } from '../../../engine/types';
 import { adventurerCard } from '../content';
 import type { CardId } from '../content/types';
 import { queueEffect } from '../effects/registry';
-import type { AMState, SaleFrame } from '../state';
+import type { AMState, Draft, SaleFrame, Use } from '../state';
 import { checkout, sellPrice } from './checkout';
-import { publicEvent, push, type Events } from './common';
+import { copyTarget, publicEvent, push, type Events } from './common';
 import { goldToSpend, standings } from './quality';
 import { openReactWindow } from './react-window';
 import { tieOrder } from './standing';
@@ -99,4 +99,21 @@ export function saleStep(d: AMState, sale: SaleFrame, ev: Events): boolean {
     default:
       return false;
   }
+}
+
+function copyUse(u: Use): Use {
+  return { seat: u.seat, source: u.source, target: copyTarget(u.target), raise: u.raise, cancelled: u.cancelled };
+}
+
+function copyDraft(d: Draft | null): Draft | null {
+  return d === null ? null : { seat: d.seat, cards: d.cards.slice(), uses: d.uses.map(copyUse) };
+}
+
+/** A copy of the Sale frame a move may change (copy.ts). */
+export function copySale(s: SaleFrame): SaleFrame {
+  return {
+    f: 'sale', number: s.number, adventurer: s.adventurer, starter: s.starter, stage: s.stage, toAct: s.toAct,
+    offers: s.offers.map((o) => (o === null ? null : o.slice())), out: s.out.slice(), draft: copyDraft(s.draft),
+    uses: s.uses.map(copyUse), raises: s.raises, winner: s.winner,
+  };
 }

@@ -11,7 +11,8 @@ import { ongoingEffect, queueEffect, useEffect } from '../effects/registry';
 import type { Purchase } from '../effects/types';
 import type { AMState, Depot, DepotName } from '../state';
 import { today } from './bulletin';
-import { cardName, player, publicEvent, privateEvent, take, type Events } from './common';
+import type { Choices } from '../../../engine/choices';
+import { cardName, decision, hasFields, player, publicEvent, privateEvent, take, type Events } from './common';
 
 export type { DepotName };
 export const DEPOTS: readonly DepotName[] = ['stock', 'fixtures', 'staff'];
@@ -68,13 +69,47 @@ function replacements(s: AMState, seat: Seat): (CardId | undefined)[] {
   return store.length < STORE_SLOTS ? [undefined] : store.map((slot) => slot.card);
 }
 
+/** Whether `replace` is one of `replacements`: absent while there is room, else a Store card. */
+function fitsStore(s: AMState, seat: Seat, replace: unknown): boolean {
+  const store = player(s, seat).store;
+  return store.length < STORE_SLOTS ? replace === undefined : store.some((slot) => slot.card === replace);
+}
+
 function withReplace<A extends object>(a: A, replace: CardId | undefined): A & { replace?: CardId } {
   return replace === undefined ? a : { ...a, replace };
 }
 
-export function buyLegal(s: AMState, seat: Seat): BuyAction[] {
+const isDepot = (from: unknown): from is DepotName => DEPOTS.includes(from as DepotName);
+
+/** AM-F1 Market Day: a Stock card in hand that may be banished to pay less. */
+function mayTradeIn(s: AMState, seat: Seat, id: unknown): boolean {
+  return today(s).tradeIn !== undefined && player(s, seat).hand.includes(id as CardId) && card(id as CardId).kind === 'stock';
+}
+
+function canBuy(s: AMState, seat: Seat, a: Record<string, unknown>): boolean {
+  if (!hasFields(a, ['from', 'card'], ['replace', 'tradeIn']) || !isDepot(a.from)) return false;
+  const { from } = a;
+  const id = a.card as CardId;
+  if (!depot(s, from).queue.includes(id)) return false;
   const gold = player(s, seat).gold;
-  const out: BuyAction[] = [];
+  const cost = purchaseCost(s, seat, from, id, false);
+  if (from !== 'stock') return a.tradeIn === undefined && cost <= gold && fitsStore(s, seat, a.replace);
+  if (a.replace !== undefined) return false;
+  return a.tradeIn === undefined ? cost <= gold : mayTradeIn(s, seat, a.tradeIn) && tradeInCost(s, cost) <= gold;
+}
+
+function canBuyDeck(s: AMState, seat: Seat, a: Record<string, unknown>): boolean {
+  if (!hasFields(a, ['from', 'banish'], ['replace']) || !isDepot(a.from)) return false;
+  const { from } = a;
+  const d = depot(s, from);
+  if (d.deck.length === 0 || !d.queue.includes(a.banish as CardId)) return false;
+  if (purchaseCost(s, seat, from, null, true) > player(s, seat).gold) return false;
+  return from === 'stock' ? a.replace === undefined : fitsStore(s, seat, a.replace);
+}
+
+/** Listed depot by depot: its queue's cards (plain, then with each trade-in), then its deck. */
+function walkBuys(s: AMState, seat: Seat, visit: (a: BuyAction) => boolean): boolean {
+  const gold = player(s, seat).gold;
   const tradeIn = today(s).tradeIn !== undefined;
   const handStock = tradeIn ? player(s, seat).hand.filter((id) => card(id).kind === 'stock') : [];
   for (const from of DEPOTS) {
@@ -82,20 +117,27 @@ export function buyLegal(s: AMState, seat: Seat): BuyAction[] {
     for (const id of d.queue) {
       const cost = purchaseCost(s, seat, from, id, false);
       if (from === 'stock') {
-        if (cost <= gold) out.push({ type: 'buy', from, card: id });
-        if (tradeInCost(s, cost) <= gold) for (const h of handStock) out.push({ type: 'buy', from, card: id, tradeIn: h });
-      } else if (cost <= gold) {
-        for (const r of replacements(s, seat)) out.push(withReplace({ type: 'buy', from, card: id }, r));
-      }
+        if (cost <= gold && !visit({ type: 'buy', from, card: id })) return false;
+        if (tradeInCost(s, cost) <= gold && !handStock.every((h) => visit({ type: 'buy', from, card: id, tradeIn: h }))) return false;
+      } else if (cost <= gold && !replacements(s, seat).every((r) => visit(withReplace({ type: 'buy', from, card: id }, r)))) return false;
     }
     if (d.deck.length > 0 && d.queue.length > 0 && purchaseCost(s, seat, from, null, true) <= gold) {
       for (const banish of d.queue) {
-        if (from === 'stock') out.push({ type: 'buy-deck', from, banish });
-        else for (const r of replacements(s, seat)) out.push(withReplace({ type: 'buy-deck', from, banish }, r));
+        if (from === 'stock') {
+          if (!visit({ type: 'buy-deck', from, banish })) return false;
+        } else if (!replacements(s, seat).every((r) => visit(withReplace({ type: 'buy-deck', from, banish }, r)))) return false;
       }
     }
   }
-  return out;
+  return true;
+}
+
+/** Every purchase `seat` may make now (AM-G1..AM-G5). */
+export function buyChoices(s: AMState, seat: Seat): Choices<BuyAction> {
+  return decision<BuyAction>((visit) => walkBuys(s, seat, visit), {
+    buy: (a) => canBuy(s, seat, a),
+    'buy-deck': (a) => canBuyDeck(s, seat, a),
+  });
 }
 
 /** Places a Fixture or Staff face up, banishing `replace` first when the Store is full (AM-G2). */

@@ -4,14 +4,15 @@
 // each player gets one final action (or passes), clockwise from the left of the player who started
 // the last Sale, who takes the last one. Temporal Leakage adds an extra Use action (AM-F2) and
 // Dragonberry Blast an extra action of any kind.
+import type { Choices } from '../../../engine/choices';
 import { nextClockwise, roundFromLeftOf } from '../../../engine/seating';
 import type { Seat } from '../../../engine/types';
 import type { AMState, DayFrame, Target, TurnFrame } from '../state';
 import { today } from './bulletin';
-import { resolveUse, useLegal, type UseAction } from './card-effects';
-import { publicEvent, push, type Events } from './common';
+import { resolveUse, useChoices, type UseAction } from './card-effects';
+import { decision, hasFields, isInt, publicEvent, push, type Events } from './common';
 import { startSale } from './sale';
-import { applyBuy, buyLegal, type BuyAction } from './spend-gold';
+import { applyBuy, buyChoices, type BuyAction } from './spend-gold';
 
 export type TurnAction = BuyAction | UseAction | { type: 'start-sale'; slot: number } | { type: 'end-turn' };
 
@@ -60,17 +61,31 @@ export function endTurn(d: AMState, t: TurnFrame, ev: Events): void {
   if (!t.final) day.turn = nextClockwise(d.players.length, t.seat);
 }
 
-export function turnLegal(s: AMState, t: TurnFrame, want?: string): TurnAction[] {
-  const seat = t.seat;
-  const out: TurnAction[] = [];
+/**
+ * What the turn's player may do (AM-T1, AM-T2): with an action left, buy or (not as a final action)
+ * start a Sale; with an action or an extra Use left, use a card; after acting, or as a final
+ * action, end the turn.
+ */
+export function turnChoices(s: AMState, t: TurnFrame): Choices<TurnAction> {
   const any = t.actions > 0;
-  if (any && (!want || want === 'buy' || want === 'buy-deck')) out.push(...buyLegal(s, seat));
-  if (any && !t.final && (!want || want === 'start-sale')) {
-    s.adventurers.queue.forEach((_, slot) => out.push({ type: 'start-sale', slot }));
-  }
-  if ((any || t.uses > 0) && (!want || want === 'use')) out.push(...useLegal(s, seat));
-  if ((t.taken > 0 || t.final) && (!want || want === 'end-turn')) out.push({ type: 'end-turn' });
-  return want ? out.filter((a) => a.type === want) : out;
+  const buys = any ? buyChoices(s, t.seat) : null;
+  const uses = any || t.uses > 0 ? useChoices(s, t.seat) : null;
+  const slots = any && !t.final ? s.adventurers.queue.length : 0;
+  const canEnd = t.taken > 0 || t.final;
+  const walkSlots = (visit: (a: TurnAction) => boolean): boolean => {
+    for (let slot = 0; slot < slots; slot++) if (!visit({ type: 'start-sale', slot })) return false;
+    return true;
+  };
+  return decision<TurnAction>(
+    (visit) => (buys === null || buys.walk(visit)) && walkSlots(visit) && (uses === null || uses.walk(visit)) && (!canEnd || visit({ type: 'end-turn' })),
+    {
+      buy: (a) => buys !== null && buys.refuse(a) === null,
+      'buy-deck': (a) => buys !== null && buys.refuse(a) === null,
+      'start-sale': (a) => hasFields(a, ['slot']) && isInt(a.slot) && a.slot >= 0 && a.slot < slots,
+      use: (a) => uses !== null && uses.refuse(a) === null,
+      'end-turn': (a) => canEnd && hasFields(a, []),
+    },
+  );
 }
 
 function spend(t: TurnFrame, isUse: boolean): void {
