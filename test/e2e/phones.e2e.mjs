@@ -4,9 +4,12 @@
 // the tablet applies through its session. Chromium only (run.mjs ONLY_IN): its fake camera plays a
 // video file, so each pairing reads the code the other page drew (rasterised from its SVG into a
 // Y4M frame), through the app's own reader (jsQR here: Linux Chromium has no BarcodeDetector).
+// With no network at all (a loopback-only namespace, as the issue asks):
+//   SHOPFLOOR_DIST=/tmp/mine PHONES_LOOPBACK_ONLY=1 unshare -n sh -c \
+//     'ip link set lo up && node test/e2e/run.mjs --engine chromium test/e2e/phones.e2e.mjs'
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,6 +117,8 @@ describe('a phone at the table', () => {
   });
 
   test('pairs by two QR codes and enters Ana’s secret steps on her phone', TEST_LIMIT, async () => {
+    // PHONES_LOOPBACK_ONLY=1 under `unshare -n` (lo up): the devices pair with no network at all.
+    if (process.env.PHONES_LOOPBACK_ONLY === '1') assert.deepEqual(Object.keys(networkInterfaces()), ['lo']);
     const t = tablet.page;
     const p = phone.page;
     try {
