@@ -1,7 +1,8 @@
 // Phones as private hands (issue 32), in the built app: a tablet and a phone as two Chromium
 // processes pair over WebRTC by reading each other's real QR codes with a camera, and the phone
 // enters Ana's secret steps of a Brick & Mortar January (her Market cards, then a sealed bid) that
-// the tablet applies through its session. Chromium only (run.mjs ONLY_IN): its fake camera plays a
+// the tablet applies through its session; then the phone reloads and pairs again, back where it
+// was. Chromium only (run.mjs ONLY_IN): its fake camera plays a
 // video file, so each pairing reads the code the other page drew (rasterised from its SVG into a
 // Y4M frame), through the app's own reader (jsQR here: Linux Chromium has no BarcodeDetector).
 // With no network at all (a loopback-only namespace, as the issue asks):
@@ -116,7 +117,7 @@ describe('a phone at the table', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('pairs by two QR codes and enters Ana’s secret steps on her phone', TEST_LIMIT, async () => {
+  test('pairs by two QR codes, enters Ana’s secret steps on her phone, and rejoins after a reload', TEST_LIMIT, async () => {
     // PHONES_LOOPBACK_ONLY=1 under `unshare -n` (lo up): the devices pair with no network at all.
     if (process.env.PHONES_LOOPBACK_ONLY === '1') assert.deepEqual(Object.keys(networkInterfaces()), ['lo']);
     const t = tablet.page;
@@ -195,4 +196,21 @@ async function play(t, p) {
     // Ben (a bot) bids too, and the tablet reveals both bids: Ana's is among them.
     const reveal = t.getByRole('dialog').filter({ hasText: /Ana/ }).filter({ hasText: /\$\d/ });
     await reveal.waitFor();
+    await t.getByRole('button', { name: 'Continue', exact: true }).click();
+
+    // The phone reloads: the tablet says its phone is gone, and pairs it again with new codes. The
+    // seat's documents stayed on the tablet, so the phone comes back to where it was.
+    await p.reload();
+    await t.getByRole('button', { name: 'Add a phone', exact: true }).click();
+    await t.getByText('Ana: phone not connected').waitFor();
+    await t.getByRole('button', { name: 'Pair Ana’s phone again' }).click();
+    writeFileSync(offerVideo(), await codeImage(t, 'Pairing code for Ana’s phone'));
+    await p.getByRole('button', { name: 'Join a table' }).click();
+    writeFileSync(answerVideo(), await codeImage(p, 'This phone’s pairing code'));
+    await t.getByRole('button', { name: 'Next: read the phone’s code' }).click();
+    await p.getByRole('heading', { name: 'Ana, at the table' }).waitFor();
+    await p.getByRole('region', { name: 'What happened' }).getByText('Ana locked in a price for Clothing.').waitFor();
+    await t.getByText('Ana: enters on the phone').waitFor();
+    // Its bid is in its log once: coming back sent nothing twice.
+    assert.equal(await p.getByRole('region', { name: 'What happened' }).getByText('Ana locked in a price for Clothing.').count(), 1);
 }
