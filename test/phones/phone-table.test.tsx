@@ -1,0 +1,71 @@
+// The phone's table draws the gate's own private screen from its seat's documents alone (the
+// table's view, the prompts, its legal moves: no state, no session), and Lock in sends the action
+// the screen chose, one of the legal moves the tablet listed.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { signal } from '@preact/signals';
+import { h } from 'preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMatch } from '../../src/engine/match';
+import type { Action } from '../../src/engine/types';
+import { brickAndMortarModule as module } from '../../src/games/brick-and-mortar/module';
+import type { PhonePictureNow, PhoneStore } from '../../src/ui/phones/phone-store';
+import { PhoneTable } from '../../src/ui/phones/PhoneTable';
+
+afterEach(cleanup);
+// The game's screens arrive by a dynamic import, as on a phone; loaded once here, not under a wait.
+beforeAll(() => import('../../src/ui/games/brick-and-mortar/ui'), 60_000);
+
+function phoneAt(): { store: PhoneStore; send: ReturnType<typeof vi.fn>; legal: Action[] } {
+  const seats = ['Ana', 'Ben'].map((name, i) => ({ name, colour: 'orange', kind: i === 0 ? ('person' as const) : ('bot' as const) }));
+  const started = startMatch(module.game, { seats, variants: { firstGame: true } }, 'phone-table');
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.value.state;
+  const legal = module.game.legal(state, 0);
+  const picture: PhonePictureNow = {
+    card: { game: 'brick-and-mortar', seat: 0, seats },
+    seq: 0,
+    view: module.game.view(state, 0),
+    tableView: module.game.view(state, 'table'),
+    prompts: module.game.pending(state),
+    legal,
+    moves: [],
+  };
+  const send = vi.fn(async () => true);
+  const store: PhoneStore = {
+    picture: signal(picture),
+    connected: signal(true),
+    sending: signal(false),
+    error: signal(null),
+    send,
+    dispose: () => undefined,
+  };
+  return { store, send, legal };
+}
+
+describe("the phone's table (issue 32)", () => {
+  it("shows Ana's private screen from her documents and sends the legal move she chose", async () => {
+    const { store, send, legal } = phoneAt();
+    render(h(PhoneTable, { store }));
+    expect(screen.getByRole('heading', { name: 'Ana, at the table' }).tagName).toBe('H2');
+    expect(screen.getByRole('status').textContent).toBe('Waiting for: Ana, Ben');
+    await screen.findByRole('heading', { level: 3, name: "Ana's Market cards - January" }, { timeout: 10_000 });
+    const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    const supply = screen.getAllByRole('radio', { name: /^Supply:/ });
+    fireEvent.click(supply[0]!);
+    fireEvent.click(supply[1]!);
+    await waitFor(() => expect(lock.disabled).toBe(false));
+    fireEvent.click(lock);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const sent = send.mock.calls[0]![0] as Action;
+    expect(legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(sent));
+    expect(sent).toMatchObject({ type: 'advertise', demand: [] });
+  });
+
+  it('says the tablet is out of reach while the link is down', () => {
+    const { store } = phoneAt();
+    (store.connected as ReturnType<typeof signal<boolean>>).value = false;
+    render(h(PhoneTable, { store }));
+    expect(screen.getByRole('status').textContent).toMatch(/^Not connected to the tablet/);
+  });
+});
