@@ -144,7 +144,7 @@ export default defineConfig({
             },
             {
               name: 'table',
-              test: /src\/(engine\/|app\/(?!new-game-)|storage\/transfer|ui\/(match|gate|styles|common)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
+              test: /src\/(engine\/|app\/(?!new-game-)|storage\/transfer|ui\/(match|gate|styles|common|motion)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
               priority: 8,
             },
             // Below the table, so what New game shares with a match stays in the table's chunk.
