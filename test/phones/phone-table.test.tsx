@@ -46,7 +46,8 @@ describe("the phone's table (issue 32)", () => {
   it("shows Ana's private screen from her documents and sends the legal move she chose", async () => {
     const { store, send, legal } = phoneAt();
     render(h(PhoneTable, { store }));
-    expect(screen.getByRole('heading', { name: 'Ana, at the table' }).tagName).toBe('H2');
+    const heading = screen.getByRole('heading', { name: 'Ana, at the table' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('status').textContent).toBe('Waiting for: Ana, Ben');
     await screen.findByRole('heading', { level: 3, name: "Ana's Market cards - January" }, { timeout: 10_000 });
     const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;

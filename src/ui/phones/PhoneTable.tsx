@@ -3,7 +3,7 @@
 // her seat's document only. A lock-in screen reports its choice and "Lock in" sends it to the
 // tablet; a live screen sends each step itself. The tablet's answer comes back: accepted, or the
 // engine's sentence.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Prompt } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
 import type { GameUi, TableCtxBase } from '../match/game-ui';
@@ -20,6 +20,12 @@ export function PhoneTable(props: { store: PhoneStore }) {
   const picture = store.picture.value;
   const [ui, setUi] = useState<GameUi<TableCtxBase> | null>(null);
   const game = picture?.card.game;
+  // Once at the table, the focus comes to its heading: a screen reader says where the phone is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = picture !== null;
+  useEffect(() => {
+    if (arrived) heading.current?.focus({ preventScroll: true });
+  }, [arrived]);
   useEffect(() => {
     if (!game) return;
     let live = true;
@@ -42,7 +48,7 @@ export function PhoneTable(props: { store: PhoneStore }) {
   const waiting = names(seats, picture.prompts);
   return (
     <section class="phone-table" aria-labelledby="phone-at-table">
-      <h2 id="phone-at-table" tabIndex={-1}>
+      <h2 id="phone-at-table" ref={heading} tabIndex={-1}>
         {me}, at the table
       </h2>
       <p class="phone-status" role="status">
