@@ -28,6 +28,12 @@ describe('BM-B4 auctions: guards', () => {
     expect(left.events).toEqual([{ type: 'auction-left', visibility: 'public', data: { seat: 2, card: 'greengrocer', bid: 5 } }]);
   });
 
+  it('BM-B4 a bidder who is not the one to act is told it is not their turn', () => {
+    const s = act(building(trio()).state, 0, { type: 'start-auction', card: 'greengrocer', bid: 4 }).state;
+    expect(reject(s, 2, { type: 'raise', bid: 5 })).toEqual({ code: 'not-your-turn', message: 'It is not your turn to bid.' });
+    expect(reject(s, 0, { type: 'leave' })).toEqual({ code: 'not-your-turn', message: 'It is not your turn to bid.' });
+  });
+
   it('BM-B4 a raise below the least allowed names that least amount', () => {
     const s = act(building(trio()).state, 0, { type: 'start-auction', card: 'greengrocer', bid: 4 }).state;
     expect(reject(s, 1, { type: 'raise', bid: 4 })).toEqual({ code: 'bid-too-low', message: 'You must raise to at least $5.' });
