@@ -14,6 +14,7 @@ import type { EntryMode, GameEvent, Prompt, Seat } from '../engine/types';
 import { createBotRunner, type BotRunner } from './bot-runner';
 import { createMatchLog, type MatchLog } from './match-log';
 import type { Session } from './session';
+import { phoneSeats } from './phone-seats';
 
 export interface GateRequest {
   seat: Seat;
@@ -124,9 +125,11 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     if (shown.length > 0) reveals.value = [...reveals.peek(), ...shown];
   });
 
-  /** The next person awaited through the gate, if any (a sealed entry or a private decision). */
+  /** The next person awaited through the gate, if any (a sealed entry or a private decision); a
+   * person entering on their own phone is never handed the tablet. */
   function nextGate(awaited: readonly Prompt[] = prompts.peek()): GateRequest | null {
-    const next = awaited.find((p) => p.entry !== 'open' && isPerson(session, p.seat));
+    const onPhone = phoneSeats.peek();
+    const next = awaited.find((p) => p.entry !== 'open' && isPerson(session, p.seat) && !onPhone.has(p.seat));
     return next ? handTo(next.seat, next.kind) : null;
   }
 

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { motionsPlaying } from '../../src/app/bot-runner';
 import { createSession, type Session } from '../../src/app/session';
+import { phoneSeats } from '../../src/app/phone-seats';
 import { createTableStore, type TableStore } from '../../src/app/table-store';
 import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
@@ -52,6 +53,7 @@ afterEach(() => {
   for (const t of open.splice(0)) t.dispose();
   vi.useRealTimers();
   motionsPlaying.value = 0;
+  phoneSeats.value = new Set();
 });
 
 const stateOf = (s: Session) => s.match.value.state as SBState;
@@ -75,6 +77,20 @@ describe('table store: the gate', () => {
     expect(t.reveals.value.map((e) => e.type)).toEqual(['bids-revealed']);
     expect(t.gate.value).toBeNull();
     expect(stateOf(session).phase).toBe('polish');
+  });
+
+  it('never covers itself for a person entering on their own phone: after a Lock in it goes to the next person without one', async () => {
+    const { session, t } = await table(['person', 'person', 'person']);
+    phoneSeats.value = new Set([1]);
+    t.openGate(0, 'bid');
+    t.setChoice({ type: 'bid', amount: 1 });
+    await t.lockIn();
+    expect(t.gate.value).toMatchObject({ seat: 2, kind: 'bid' });
+    t.setChoice({ type: 'bid', amount: 2 });
+    await t.lockIn();
+    // Only Ben, on his phone, is left: the table shows.
+    expect(t.gate.value).toBeNull();
+    expect(privatePolish.pending(stateOf(session)).map((p) => p.seat)).toEqual([1]);
   });
 
   it('a lock-in screen whose round ends under it closes (Ana tapped in again after her entry, then Ben completed the round)', async () => {

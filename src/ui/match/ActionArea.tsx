@@ -13,7 +13,7 @@ import { Badge } from '../common/SeatBadge';
 import { Who, seatName } from './Who';
 import { botDoing, botTag } from '../common/bot-level';
 import { rangeKey } from '../common/range-keys';
-import { phoneSeats } from './phone-seats';
+import { phoneSeats } from '../../app/phone-seats';
 
 const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
 

@@ -12,7 +12,7 @@ import type { Result, Seat } from '../../engine/types';
 import { createPhoneHost, type PhoneHost } from '../../phones/host';
 import type { Link } from '../../phones/transport';
 import type { Offer } from '../../phones/webrtc-link';
-import { phoneSeats } from '../match/phone-seats';
+import { phoneSeats } from '../../app/phone-seats';
 
 export type PhoneStatus = 'pairing' | 'connecting' | 'connected' | 'lost';
 

@@ -1,8 +1,0 @@
-// The seats of the open match that enter on their own phone (issue 32), set by the phones feature
-// (src/ui/phones/tablet-phones.ts) while a phone is connected. The table reads it to say "Ana
-// enters on their phone" where it would have invited Ana to the gate. Here, in the table's chunk,
-// so the table never loads the phones feature to ask.
-import { signal } from '@preact/signals';
-import type { Seat } from '../../engine/types';
-
-export const phoneSeats = signal<ReadonlySet<Seat>>(new Set());
