@@ -112,20 +112,23 @@ function walkBuys(s: AMState, seat: Seat, visit: (a: BuyAction) => boolean): boo
   const gold = player(s, seat).gold;
   const tradeIn = today(s).tradeIn !== undefined;
   const handStock = tradeIn ? player(s, seat).hand.filter((id) => card(id).kind === 'stock') : [];
+  const room = replacements(s, seat);
   for (const from of DEPOTS) {
     const d = depot(s, from);
     for (const id of d.queue) {
       const cost = purchaseCost(s, seat, from, id, false);
       if (from === 'stock') {
         if (cost <= gold && !visit({ type: 'buy', from, card: id })) return false;
-        if (tradeInCost(s, cost) <= gold && !handStock.every((h) => visit({ type: 'buy', from, card: id, tradeIn: h }))) return false;
-      } else if (cost <= gold && !replacements(s, seat).every((r) => visit(withReplace({ type: 'buy', from, card: id }, r)))) return false;
+        if (tradeInCost(s, cost) <= gold) for (const h of handStock) if (!visit({ type: 'buy', from, card: id, tradeIn: h })) return false;
+      } else if (cost <= gold) {
+        for (const r of room) if (!visit(withReplace({ type: 'buy', from, card: id }, r))) return false;
+      }
     }
     if (d.deck.length > 0 && d.queue.length > 0 && purchaseCost(s, seat, from, null, true) <= gold) {
       for (const banish of d.queue) {
         if (from === 'stock') {
           if (!visit({ type: 'buy-deck', from, banish })) return false;
-        } else if (!replacements(s, seat).every((r) => visit(withReplace({ type: 'buy-deck', from, banish }, r)))) return false;
+        } else for (const r of room) if (!visit(withReplace({ type: 'buy-deck', from, banish }, r))) return false;
       }
     }
   }
