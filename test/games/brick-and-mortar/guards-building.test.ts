@@ -56,3 +56,19 @@ describe('BM-B2 BM-B6 what passing and finishing tell the table', () => {
     expect(r.state.removed).toContain('gadget-hut');
   });
 });
+
+describe('BM-B2 the purchasing opportunity: guards', () => {
+  const choose = () => startPhase(makeState({ players: [{ hand: ['gadget-hut'] }, {}] }), 'building');
+
+  it('BM-B2 BM-B3 BM-B4 each refused choice says why, with its code', () => {
+    const s = choose();
+    expect(reject(s, 0, { type: 'start-auction', card: 'outlet-hall', bid: 9 })).toEqual({
+      code: 'not-in-row', message: 'Only the four public Stores can be auctioned; the preview cannot.',
+    });
+    expect(reject(s, 0, { type: 'buy-from-hand', card: 'greengrocer' })).toEqual({ code: 'not-in-hand', message: 'You can only buy a Store from your own hand.' });
+    expect(reject(s, 0, { type: 'start-auction', card: 'greengrocer', bid: 3 })).toEqual({
+      code: 'bid-too-low', message: 'The opening bid must be at least the printed cost, $4.',
+    });
+    expect(reject(s, 0, { type: 'pass', card: 'greengrocer' })).toEqual({ code: 'bad-action', message: 'That is not a Building choice.' });
+  });
+});
