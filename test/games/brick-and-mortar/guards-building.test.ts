@@ -71,4 +71,9 @@ describe('BM-B2 the purchasing opportunity: guards', () => {
     });
     expect(reject(s, 0, { type: 'pass', card: 'greengrocer' })).toEqual({ code: 'bad-action', message: 'That is not a Building choice.' });
   });
+
+  it('BM-B6 a management choice with stray fields is refused, with its sentence', () => {
+    const s = act(choose(), 0, { type: 'pass' }).state;
+    expect(reject(s, 0, { type: 'finish-building', slot: 0 })).toEqual({ code: 'bad-action', message: 'That is not a Store management choice.' });
+  });
 });
