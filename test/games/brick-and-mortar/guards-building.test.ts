@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { brickAndMortar } from '../../../src/games/brick-and-mortar';
 import { storeCard } from '../../../src/games/brick-and-mortar/content';
+import { fillRow } from '../../../src/games/brick-and-mortar/rules/decks';
+import type { GameEvent } from '../../../src/engine/types';
 import { act, makeState, reject, startPhase, type PlayerSpec } from './builder';
 
 const manage = (first: PlayerSpec) => {
@@ -75,5 +77,18 @@ describe('BM-B2 the purchasing opportunity: guards', () => {
   it('BM-B6 a management choice with stray fields is refused, with its sentence', () => {
     const s = act(choose(), 0, { type: 'pass' }).state;
     expect(reject(s, 0, { type: 'finish-building', slot: 0 })).toEqual({ code: 'bad-action', message: 'That is not a Store management choice.' });
+  });
+});
+
+describe('BM-B9 an empty Store deck: guards', () => {
+  it('BM-B9 (D) with no Store deck and no discarded public Stores the row stays short, and no reshuffle is told', () => {
+    const state = makeState({ players: [{}, {}], row: ['greengrocer', 'thrift-corner', 'denim-depot'], preview: null, storeDeck: [] });
+    const events: GameEvent[] = [];
+    const s = fillRow(state, events);
+    expect(events).toEqual([{
+      type: 'row-filled', visibility: 'public', reveals: true,
+      data: { entered: [], row: ['greengrocer', 'thrift-corner', 'denim-depot'], preview: null },
+    }]);
+    expect(s.rng).toEqual(state.rng);
   });
 });
