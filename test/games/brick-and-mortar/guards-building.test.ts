@@ -91,4 +91,12 @@ describe('BM-B9 an empty Store deck: guards', () => {
     }]);
     expect(s.rng).toEqual(state.rng);
   });
+
+  it('BM-B9 (D) an empty Store deck is made again from the discarded public Stores, and the table is told how many', () => {
+    const state = { ...makeState({ players: [{}, {}], row: ['greengrocer', 'thrift-corner', 'denim-depot'], preview: null, storeDeck: [] }), storeDiscard: ['gem-vault', 'watchmaker'] };
+    const events: GameEvent[] = [];
+    const s = fillRow(state, events);
+    expect(events[0]).toEqual({ type: 'store-deck-reshuffled', visibility: 'public', reveals: true, data: { cards: 2 } });
+    expect([s.row.length, s.preview === null, s.storeDeck.length, s.storeDiscard]).toEqual([4, false, 0, []]);
+  });
 });
