@@ -99,4 +99,12 @@ describe('BM-B9 an empty Store deck: guards', () => {
     expect(events[0]).toEqual({ type: 'store-deck-reshuffled', visibility: 'public', reveals: true, data: { cards: 2 } });
     expect([s.row.length, s.preview === null, s.storeDeck.length, s.storeDiscard]).toEqual([4, false, 0, []]);
   });
+
+  it('BM-S4 a full row keeps its preview: nothing enters and no card is drawn', () => {
+    const state = makeState({ players: [{}, {}] });
+    const events: GameEvent[] = [];
+    const s = fillRow(state, events);
+    expect([s.row, s.preview, s.storeDeck]).toEqual([state.row, state.preview, state.storeDeck]);
+    expect(events).toEqual([{ type: 'row-filled', visibility: 'public', reveals: true, data: { entered: [], row: state.row, preview: 'outlet-hall' } }]);
+  });
 });
