@@ -57,19 +57,18 @@ export const LONG = {
   'guide.e2e.mjs': 'two guided games to their ends: 3 to 12 minutes an engine',
   'keyboard-dial.e2e.mjs': 'a dial round by keyboard with axe at three sizes on each screen',
   'hard-bot.e2e.mjs': "the Hard bot's worker: the same worker code in every engine",
+  'layout.e2e.mjs': 'every kind of screen of three games at three sizes on fixed deals: 3 to 5 minutes an engine',
 };
 
 /** Benchmarks and the longest keyboard games: only with `--full` (README, "Browser tests", says
  * how long they take and what they measure). */
 export const FULL_ONLY = {
-  'layout.e2e.mjs': 'every kind of screen of three games at three sizes (4 to 7 minutes an engine); its deals are random, so what it meets varies: out of CI until they are fixed',
   'bm-taps-3.e2e.mjs': 'taps per month, a whole 3-person game: a benchmark',
   'bm-taps-4.e2e.mjs': 'taps per month with 4 people: a benchmark',
   'am-taps-1.e2e.mjs': 'taps and holds per Day, one person and two bots: a benchmark',
   'am-taps-3.e2e.mjs': 'taps and holds per Day, three people: a benchmark',
   'keyboard-bm.e2e.mjs': 'a 3-person January and a whole game by keyboard, axe at three sizes: 5 minutes and more',
   'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe at three sizes: 4 to 10 minutes',
-  'phones.e2e.mjs': 'two Chromium processes paired by QR codes, a phone entering a January sealed bid: 30 to 50 s on a loaded machine, for now',
 };
 
 const REQUIRED = {
@@ -84,7 +83,7 @@ const REQUIRED = {
 
 /** The whole-game files take minutes, the rest seconds: started first, they run side by side while
  * the short ones fill the other slots, instead of the last long file running alone at the end. */
-const LONGEST = ['keyboard-am.e2e.mjs', 'keyboard-bm.e2e.mjs', 'bm-taps-3.e2e.mjs', 'layout.e2e.mjs', 'guide.e2e.mjs', 'am-taps-3.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
+const LONGEST = ['layout.e2e.mjs', 'keyboard-am.e2e.mjs', 'keyboard-bm.e2e.mjs', 'bm-taps-3.e2e.mjs', 'guide.e2e.mjs', 'am-taps-3.e2e.mjs', 'am-game.e2e.mjs', 'bm-game.e2e.mjs', 'bm-crash.e2e.mjs', 'bm-taps-4.e2e.mjs', 'dial.e2e.mjs'];
 const longFirst = (f) => (LONGEST.includes(f) ? LONGEST.indexOf(f) : LONGEST.length);
 
 function parseArgs(argv) {
