@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { beginDraft } from '../../../src/games/brick-and-mortar/rules/draft';
-import { makeState } from './builder';
+import { act, find, makeState, one } from './builder';
 
 describe('Brick & Mortar guards: the draft', () => {
   it('BM-S2 each seat is dealt 4 Store cards, told to it alone; the table is told how many each gets and keeps', () => {
@@ -16,5 +16,20 @@ describe('Brick & Mortar guards: the draft', () => {
       { type: 'draft-started', visibility: 'public', reveals: true, data: { cardsEach: 4, keep: 3 } },
     ]);
     expect(s.storeDeck).toEqual(['boutique-lane']);
+  });
+
+  it('BM-S2 each keep is told as sent with its round; each seat alone learns what it passed and received; the end tells the discards', () => {
+    const deck = ['gadget-hut', 'phone-bar', 'silver-spoon', 'gem-vault', 'watchmaker', 'volt-avenue', 'greengrocer', 'repair-shop'];
+    const s = beginDraft(makeState({ players: [{}, {}], storeDeck: deck }), []);
+    const first = act(s, 0, { type: 'keep', card: 'gadget-hut' });
+    expect(first.events).toEqual([{ type: 'draft-kept', visibility: 'public', data: { seat: 0, round: 1 } }]);
+    const round = act(first.state, 1, { type: 'keep', card: 'watchmaker' });
+    expect(find(round.events, 'draft-passed')).toEqual([
+      { type: 'draft-passed', visibility: { seat: 0 }, reveals: true, data: { seat: 0, kept: 'gadget-hut', received: ['volt-avenue', 'greengrocer', 'repair-shop'] } },
+      { type: 'draft-passed', visibility: { seat: 1 }, reveals: true, data: { seat: 1, kept: 'watchmaker', received: ['phone-bar', 'silver-spoon', 'gem-vault'] } },
+    ]);
+    expect(one(round.events, 'draft-round')).toEqual({ round: 1, passed: 'clockwise' });
+    const second = act(round.state, 0, { type: 'keep', card: 'volt-avenue' });
+    expect(second.events).toEqual([{ type: 'draft-kept', visibility: 'public', data: { seat: 0, round: 2 } }]);
   });
 });
