@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { beginDraft } from '../../../src/games/brick-and-mortar/rules/draft';
-import { act, find, makeState, one } from './builder';
+import { act, find, makeState, one, play } from './builder';
 
 describe('Brick & Mortar guards: the draft', () => {
   it('BM-S2 each seat is dealt 4 Store cards, told to it alone; the table is told how many each gets and keeps', () => {
@@ -31,5 +31,21 @@ describe('Brick & Mortar guards: the draft', () => {
     expect(one(round.events, 'draft-round')).toEqual({ round: 1, passed: 'clockwise' });
     const second = act(round.state, 0, { type: 'keep', card: 'volt-avenue' });
     expect(second.events).toEqual([{ type: 'draft-kept', visibility: 'public', data: { seat: 0, round: 2 } }]);
+  });
+
+  it('BM-S2 after the third keep each seat alone is told the Stores it kept; the table how many were discarded', () => {
+    const deck = ['gadget-hut', 'phone-bar', 'silver-spoon', 'gem-vault', 'watchmaker', 'volt-avenue', 'greengrocer', 'repair-shop'];
+    const s = beginDraft(makeState({ players: [{}, {}], storeDeck: deck }), []);
+    const done = play(s, [
+      [0, { type: 'keep', card: 'gadget-hut' }], [1, { type: 'keep', card: 'watchmaker' }],
+      [0, { type: 'keep', card: 'volt-avenue' }], [1, { type: 'keep', card: 'phone-bar' }],
+      [0, { type: 'keep', card: 'silver-spoon' }], [1, { type: 'keep', card: 'greengrocer' }],
+    ]);
+    expect(find(done.events, 'draft-kept-card')).toEqual([
+      { type: 'draft-kept-card', visibility: { seat: 0 }, data: { seat: 0, card: 'silver-spoon', name: 'Silver Spoon' } },
+      { type: 'draft-kept-card', visibility: { seat: 1 }, data: { seat: 1, card: 'greengrocer', name: 'Greengrocer' } },
+    ]);
+    expect(find(done.events, 'draft-finished')).toEqual([{ type: 'draft-finished', visibility: 'public', reveals: true, data: { discarded: 2 } }]);
+    expect(done.state.players.map((p) => p.hand)).toEqual([['gadget-hut', 'volt-avenue', 'silver-spoon'], ['watchmaker', 'phone-bar', 'greengrocer']]);
   });
 });
