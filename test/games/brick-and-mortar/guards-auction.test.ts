@@ -32,6 +32,7 @@ describe('BM-B4 auctions: guards', () => {
     const s = act(building(trio()).state, 0, { type: 'start-auction', card: 'greengrocer', bid: 4 }).state;
     expect(reject(s, 2, { type: 'raise', bid: 5 })).toEqual({ code: 'not-your-turn', message: 'It is not your turn to bid.' });
     expect(reject(s, 0, { type: 'leave' })).toEqual({ code: 'not-your-turn', message: 'It is not your turn to bid.' });
+    expect(reject(s, 1, { type: 'raise', bid: 15 + 2 * 10 + 1 })).toEqual({ code: 'bid-too-high', message: 'No bid may exceed your cash plus $2 for each point you hold.' });
   });
 
   it('BM-B4 a raise below the least allowed names that least amount', () => {
