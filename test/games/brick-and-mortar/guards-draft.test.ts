@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/engine/types';
 import { beginDraft } from '../../../src/games/brick-and-mortar/rules/draft';
-import { act, find, makeState, one, play, prompted } from './builder';
+import { act, find, makeState, play, prompted } from './builder';
 
 describe('Brick & Mortar guards: the draft', () => {
   it('BM-S2 each seat is dealt 4 Store cards, told to it alone; the table is told how many each gets and keeps', () => {
@@ -28,7 +28,7 @@ describe('Brick & Mortar guards: the draft', () => {
       { type: 'draft-passed', visibility: { seat: 0 }, reveals: true, data: { seat: 0, kept: 'gadget-hut', received: ['volt-avenue', 'greengrocer', 'repair-shop'] } },
       { type: 'draft-passed', visibility: { seat: 1 }, reveals: true, data: { seat: 1, kept: 'watchmaker', received: ['phone-bar', 'silver-spoon', 'gem-vault'] } },
     ]);
-    expect(one(round.events, 'draft-round')).toEqual({ round: 1, passed: 'clockwise' });
+    expect(find(round.events, 'draft-round')).toEqual([{ type: 'draft-round', visibility: 'public', reveals: true, data: { round: 1, passed: 'clockwise' } }]);
     expect(prompted(round.state)).toEqual([{ seat: 0, kind: 'draft-keep' }, { seat: 1, kind: 'draft-keep' }]);
     const second = act(round.state, 0, { type: 'keep', card: 'volt-avenue' });
     expect(second.events).toEqual([{ type: 'draft-kept', visibility: 'public', data: { seat: 0, round: 2 } }]);
