@@ -119,8 +119,8 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
         {/* Beside Back to home: the header's row has room to spare, the table's status line none. */}
         <span class="match-header-actions">
           <ExplainButton place="table" reserve={meta.game in guideLoaders} />
-          {opening.kind === 'open' && meta.status !== 'finished' && meta.seats.some((s) => s.kind === 'person') ? (
-            <AddPhone session={opening.session} />
+          {opening.kind !== 'failed' && meta.status !== 'finished' && meta.seats.some((s) => s.kind === 'person') ? (
+            <AddPhone session={opening.kind === 'open' ? opening.session : null} />
           ) : null}
           {back}
         </span>
@@ -148,12 +148,13 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   );
 }
 
-/** "Add a phone": a plain button until pressed, then the feature's chunk (its dialog opens at once). */
-function AddPhone(props: { session: Session }) {
+/** "Add a phone": a plain button until pressed, then the feature's chunk (its dialog opens at once).
+ * Shown, disabled, while the game opens, so the header's buttons never move when it has opened. */
+function AddPhone(props: { session: Session | null }) {
   const [asked, setAsked] = useState(false);
-  if (asked) return <Lazy load={loadPhones} props={{ session: props.session }} what="phone pairing" />;
+  if (asked && props.session) return <Lazy load={loadPhones} props={{ session: props.session }} what="phone pairing" />;
   return (
-    <button type="button" class="button" onClick={() => setAsked(true)}>
+    <button type="button" class="button" disabled={!props.session} onClick={() => setAsked(true)}>
       Add a phone
     </button>
   );
