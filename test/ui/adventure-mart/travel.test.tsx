@@ -5,7 +5,7 @@
 // bots wait while a card travels; under reduced motion nothing travels and the end state is there
 // at once.
 import { signal } from '@preact/signals';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { motionsPlaying } from '../../../src/app/bot-runner';
 import type { LastMove, Session } from '../../../src/app/session';
@@ -20,13 +20,7 @@ import { fakeMotion, ghosts } from '../motion/fake-motion';
 import { fakeSession, idleLog, idleTools } from './helpers';
 
 let motion: ReturnType<typeof fakeMotion>;
-afterEach(() => {
-  cleanup();
-  // Lands whatever still travels, so no test's count reaches into the next.
-  motion.finishAll();
-  motion.restore();
-  expect(motionsPlaying.value).toBe(0);
-});
+afterEach(() => motion.end());
 
 /** The table over `state`, and a door that applies Ben's move and draws the table after it. */
 function table(state: AMState) {

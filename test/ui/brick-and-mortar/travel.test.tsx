@@ -4,7 +4,7 @@
 // preview's card travels into the row; a Store bought from a hand travels as a card back from that
 // hand and names nothing on its way; under reduced motion nothing travels and the end state is
 // there at once.
-import { act, cleanup, screen } from '@testing-library/preact';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { motionsPlaying } from '../../../src/app/bot-runner';
 import type { Session } from '../../../src/app/session';
@@ -16,12 +16,7 @@ import { makeState, startPhase } from '../../games/brick-and-mortar/builder';
 import { renderTable, seatsFor, send, sessionFrom } from './helpers';
 
 let motion: ReturnType<typeof fakeMotion>;
-afterEach(() => {
-  cleanup();
-  motion.finishAll();
-  motion.restore();
-  expect(motionsPlaying.value).toBe(0);
-});
+afterEach(() => motion.end());
 
 /** Ana and Ben in February's Building, Ana holding the Gadget Hut. */
 async function building(): Promise<Session> {

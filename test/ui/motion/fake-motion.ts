@@ -1,7 +1,9 @@
 // Motion in happy-dom, which lays nothing out and plays no animation: every element measures as a
 // card-sized box, `animate` records each animation and finishes it on request, and
 // prefers-reduced-motion answers what the test says.
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/preact';
+import { expect, vi } from 'vitest';
+import { motionsPlaying } from '../../../src/app/bot-runner';
 
 export interface FakeAnimation {
   target: Element;
@@ -25,14 +27,19 @@ export function fakeMotion(opts: { reduced: boolean }) {
   } as typeof Element.prototype.animate;
   return {
     animations,
-    /** Ends every animation started so far, as the browser does after its duration. */
-    finishAll() {
+    /** After a test: the page gone, whatever still travels landed (so no test's count reaches
+     * into the next), the real animations back, and the bots no longer waiting. */
+    end() {
+      cleanup();
       for (const a of animations.splice(0)) a.onfinish?.();
-    },
-    restore() {
       rect.mockRestore();
       Element.prototype.animate = original;
       vi.unstubAllGlobals();
+      expect(motionsPlaying.value).toBe(0);
+    },
+    /** Ends every animation started so far, as the browser does after its duration. */
+    finishAll() {
+      for (const a of animations.splice(0)) a.onfinish?.();
     },
   };
 }
