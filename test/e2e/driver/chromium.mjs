@@ -45,6 +45,30 @@ export async function startChromium({ profile, viewport, reducedMotion = false }
   // Through CDP's media emulation, kept across this page's navigations and reloads.
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
 
+  const adapter = pageAdapter(page, browser.version());
+  Object.assign(adapter.raw, { context, browser });
+  adapter.close = async () => {
+    await browser.close().catch(() => {});
+    killGroup(child.pid);
+    await exited;
+  };
+  /** The whole browser killed at once, as a crash or a power cut would. */
+  adapter.kill = async () => {
+    killGroup(child.pid);
+    await exited;
+    await browser.close().catch(() => {});
+  };
+  return adapter;
+}
+
+/**
+ * The driver's primitives over a Playwright page (a page of ours, or the benchmark's own, which
+ * launches Chromium its own way); `close` leaves the browser to whoever launched it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} version
+ * @returns {import('./adapter.mjs').Adapter}
+ */
+export function pageAdapter(page, version) {
   const problems = [];
   page.on('console', (msg) => {
     // A failed load is reported below with its address (the console line has none).
@@ -60,13 +84,11 @@ export async function startChromium({ profile, viewport, reducedMotion = false }
     if (error === 'net::ERR_ABORTED') return;
     problems.push(`requestfailed: ${req.url()} ${error}`);
   });
-
-  /** @type {import('./adapter.mjs').Adapter} */
-  const adapter = {
+  return {
     engine: 'chromium',
-    version: browser.version(),
+    version,
     problems,
-    raw: { page, context, browser },
+    raw: { page },
     url: async () => page.url(),
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
@@ -80,17 +102,6 @@ export async function startChromium({ profile, viewport, reducedMotion = false }
     type: (text) => page.keyboard.type(text),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     screenshot: (path) => page.screenshot({ path }),
-    async close() {
-      await browser.close().catch(() => {});
-      killGroup(child.pid);
-      await exited;
-    },
-    /** The whole browser killed at once, as a crash or a power cut would. */
-    async kill() {
-      killGroup(child.pid);
-      await exited;
-      await browser.close().catch(() => {});
-    },
+    close: async () => {},
   };
-  return adapter;
 }
