@@ -57,12 +57,12 @@ export const LONG = {
   'guide.e2e.mjs': 'two guided games to their ends: 3 to 12 minutes an engine',
   'keyboard-dial.e2e.mjs': 'a dial round by keyboard with axe at three sizes on each screen',
   'hard-bot.e2e.mjs': "the Hard bot's worker: the same worker code in every engine",
-  'layout.e2e.mjs': 'every kind of screen of three games at three sizes on fixed deals: 3 to 5 minutes an engine',
 };
 
 /** Benchmarks and the longest keyboard games: only with `--full` (README, "Browser tests", says
  * how long they take and what they measure). */
 export const FULL_ONLY = {
+  'layout.e2e.mjs': "every kind of screen of three games at three sizes on fixed deals (2 to 5 minutes an engine); out of CI until the longest Adventure Mart Sale it meets is the same every run (CI here once saw one end at 792 px of 768, the run before and the helper's runs at 690)",
   'bm-taps-3.e2e.mjs': 'taps per month, a whole 3-person game: a benchmark',
   'bm-taps-4.e2e.mjs': 'taps per month with 4 people: a benchmark',
   'am-taps-1.e2e.mjs': 'taps and holds per Day, one person and two bots: a benchmark',
