@@ -41,6 +41,10 @@ async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox(SW_URL, { scope: '/' });
   workbox = wb;
+  // A page no worker served is running the version it just loaded: the first worker to take it
+  // over (this page's, or one an earlier page of a first visit started installing, which
+  // workbox-window calls external) is no update.
+  const hadController = navigator.serviceWorker.controller !== null;
   // A new worker installed and waiting (found now, on an earlier visit, or by another tab).
   wb.addEventListener('waiting', showUpdate);
   // The first worker ever activated: everything is precached.
@@ -51,7 +55,7 @@ async function register(): Promise<void> {
     // Asked for here: reload into it. Activated from another tab: wait for the player like any
     // update. The first worker taking over a page is not an update.
     if (applying) window.location.reload();
-    else if (event.isUpdate || event.isExternal) {
+    else if (hadController && (event.isUpdate || event.isExternal)) {
       reloadOnly = true;
       showUpdate();
     }
