@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Prompt } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
 import type { GameUi, TableCtxBase } from '../match/game-ui';
-import { gameUis, phoneCtx } from './phone-ctx';
+import { uis } from '../match/screens';
+import { phoneCtx } from './phone-ctx';
 import type { PhonePictureNow, PhoneStore } from './phone-store';
 
 function names(seats: readonly SeatRecord[], prompts: readonly Prompt[]): string {
@@ -29,7 +30,7 @@ export function PhoneTable(props: { store: PhoneStore }) {
   useEffect(() => {
     if (!game) return;
     let live = true;
-    void gameUis[game]?.().then((loaded) => live && setUi(() => loaded));
+    void uis[game]?.().then((loaded) => live && setUi(() => loaded));
     return () => {
       live = false;
     };

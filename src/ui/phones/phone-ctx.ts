@@ -5,16 +5,7 @@
 // choice's cost) needs the state, so on a phone it answers that the preview is on the tablet.
 import type { Action, GameDefinition, Prompt, Seat } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
-import type { GameUi, TableCtxBase } from '../match/game-ui';
-
-export type UiLoader = () => Promise<GameUi<TableCtxBase>>;
-
-/** Each game's UI record (its private screens), loaded as the tablet's table loads it. */
-export const gameUis: Record<string, UiLoader> = {
-  'brick-and-mortar': () => import('../games/brick-and-mortar/ui').then((m) => m.ui as unknown as GameUi<TableCtxBase>),
-  'adventure-mart': () => import('../games/adventure-mart/ui').then((m) => m.ui as unknown as GameUi<TableCtxBase>),
-  'bidding-dial': () => import('../games/bidding-dial/ui').then((m) => m.ui as unknown as GameUi<TableCtxBase>),
-};
+import type { TableCtxBase } from '../match/game-ui';
 
 export interface PhonePicture {
   seat: Seat;
