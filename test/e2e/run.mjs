@@ -250,7 +250,7 @@ try {
 }
 for (const r of results) console.log(`  ${r.engine.padEnd(9)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.code === 0 ? 'ok' : 'FAILED'}`);
 // Last, and also to $SHOPFLOOR_E2E_FAILURES (CI prints it after its timings: a cut log keeps the end).
-const failed = results.flatMap((r) => r.failures.map((f) => `${r.engine}: ✗ ${f.name}\n${f.block.slice(0, (f.block.findIndex((l) => l.startsWith('stack:')) + 1 || f.block.length + 1) - 1).filter((l) => !/^(duration_ms|type|code|failureType):/.test(l)).slice(0, 6).map((l) => `    ${l.slice(0, 200)}`).join('\n')}`));
+const failed = results.flatMap((r) => r.failures.map((f) => `${r.engine}: ✗ ${f.name}\n${f.block.slice(0, (f.block.findIndex((l) => l.startsWith('stack:')) + 1 || f.block.length + 1) - 1).filter((l) => !/^(duration_ms|type|code|failureType):/.test(l)).slice(0, 16).map((l) => `    ${l.slice(0, 240)}`).join('\n')}`));
 if (failed.length) {
   console.log(failed.join('\n'));
   if (process.env.SHOPFLOOR_E2E_FAILURES) appendFileSync(process.env.SHOPFLOOR_E2E_FAILURES, `${failed.join('\n')}\n`);
