@@ -37,6 +37,16 @@ function showUpdate(): void {
   updateReady.value = true;
 }
 
+/**
+ * A worker waiting is an update only when an older one is active: the first worker a browser
+ * installs passes through "installed" on its way to active, and workbox-window calls it waiting
+ * when it stays there over 200 ms, as on a loaded machine (Firefox in CI offered "Update ready"
+ * on a first visit).
+ */
+export function waitsBehindAnother(active: ServiceWorker | null | undefined, waiting: ServiceWorker | undefined): boolean {
+  return active != null && active !== waiting;
+}
+
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox(SW_URL, { scope: '/' });
@@ -46,7 +56,11 @@ async function register(): Promise<void> {
   // workbox-window calls external) is no update.
   const hadController = navigator.serviceWorker.controller !== null;
   // A new worker installed and waiting (found now, on an earlier visit, or by another tab).
-  wb.addEventListener('waiting', showUpdate);
+  wb.addEventListener('waiting', (event) => {
+    void navigator.serviceWorker.getRegistration('/').then((found) => {
+      if (waitsBehindAnother(found?.active, event.sw)) showUpdate();
+    });
+  });
   // The first worker ever activated: everything is precached.
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate && !event.isExternal) offlineReady.value = true;
