@@ -71,6 +71,7 @@ function OfferBox(props: { ctx: Named; sale: SaleView; seat: Seat; offer: OfferV
   const cls = ['am-offer'];
   if (sale.leader === seat || sale.winner === seat) cls.push('am-offer-lead');
   if (sale.out[seat]) cls.push('am-offer-out');
+  if (!offer) cls.push('am-offer-empty');
   return (
     <li class={cls.join(' ')} data-offer={props.seat}>
       <section aria-label={`${name}'s Offer`}>
@@ -124,20 +125,26 @@ export const SalePanel = memo(function SalePanel(props: {
       <ul class="am-offers" aria-label="Offers">
         {seats.map((seat) => <OfferBox key={seat} ctx={ctx} sale={sale} seat={seat} offer={sale.offers[seat] ?? null} />)}
       </ul>
-      {sale.uses.length > 0 ? (
-        <ul class="am-uses" aria-label="Effects used in this Sale">
-          {sale.uses.map((u, i) => (
-            <li key={i} class={u.cancelled ? 'am-cancelled' : undefined}>
-              {nameOf(ctx, u.seat)}: {u.card.name}{u.target ? ` on ${targetText(ctx, u.target)}` : ''}{u.cancelled ? ' (cancelled)' : ''}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {react ? (
-        <p class="am-react-line">
-          React window: {react.waiting !== null ? `waiting for ${nameOf(ctx, react.waiting)}` : 'closing'}
-          {react.announced.length > 0 ? ` · announced: ${react.announced.map((a) => `${nameOf(ctx, a.seat)} ${a.card.name}`).join(', ')}` : ''}
-        </p>
+      {/* The effects used and the React window share one line where it has room (the Sale fits the
+          first landscape screen). */}
+      {sale.uses.length > 0 || react ? (
+        <div class="am-sale-notes">
+          {sale.uses.length > 0 ? (
+            <ul class="am-uses" aria-label="Effects used in this Sale">
+              {sale.uses.map((u, i) => (
+                <li key={i} class={u.cancelled ? 'am-cancelled' : undefined}>
+                  {nameOf(ctx, u.seat)}: {u.card.name}{u.target ? ` on ${targetText(ctx, u.target)}` : ''}{u.cancelled ? ' (cancelled)' : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {react ? (
+            <p class="am-react-line">
+              React window: {react.waiting !== null ? `waiting for ${nameOf(ctx, react.waiting)}` : 'closing'}
+              {react.announced.length > 0 ? ` · announced: ${react.announced.map((a) => `${nameOf(ctx, a.seat)} ${a.card.name}`).join(', ')}` : ''}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );
