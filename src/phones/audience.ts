@@ -6,7 +6,9 @@
 //           so a move sends what it changed, not the whole view)
 //   moves   seq -> JSON of the events of that move this audience may see (the latest KEEP only)
 //   meta    'seq' -> the position published; 'prompts' -> JSON of pending(state) (public: who is
-//           awaited and how); 'legal' -> JSON of legal(state, seat) (seat documents only)
+//           awaited and how); 'legal' -> JSON of legal(state, seat) (seat documents only);
+//           'previews' -> what the seat's screens preview of its legal moves (seat documents only,
+//           while the seat is awaited in private; see PhoneHostOptions.previews)
 //   acks    clientSeq -> JSON of the answer to that intent (seat documents only)
 //
 // The outbox is a separate document written only by the phone: intents -> clientSeq -> JSON.
@@ -47,6 +49,8 @@ export interface AudienceContent {
   view: unknown;
   prompts: Prompt[];
   legal?: Action[];
+  /** Written when present (null clears it). */
+  previews?: unknown;
 }
 
 /** Replaces the audience's picture with the position `seq`; the caller wraps it in a transaction. */
@@ -67,6 +71,7 @@ export function writePosition(doc: Y.Doc, seq: number, content: AudienceContent,
   setText(meta, 'seq', String(seq));
   setText(meta, 'prompts', JSON.stringify(content.prompts));
   if (content.legal) setText(meta, 'legal', JSON.stringify(content.legal));
+  if (content.previews !== undefined) setText(meta, 'previews', JSON.stringify(content.previews));
 
   // Moves past `seq` were undone; moves older than the window are forgotten (and, with Yjs's
   // garbage collection, their content leaves the document).
@@ -103,7 +108,7 @@ export function readSeq(doc: Y.Doc): number {
   return text === undefined ? -1 : Number(text);
 }
 
-export function readMeta<T>(doc: Y.Doc, key: 'prompts' | 'legal', fallback: T): T {
+export function readMeta<T>(doc: Y.Doc, key: 'prompts' | 'legal' | 'previews', fallback: T): T {
   const text = doc.getMap<string>('meta').get(key);
   return text === undefined ? fallback : (JSON.parse(text) as T);
 }

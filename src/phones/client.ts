@@ -32,6 +32,8 @@ export interface PhoneClient {
   seq(): number;
   /** Legal moves for this seat at that position, from the engine. */
   legal(): Action[];
+  /** What the seat's screens preview of its legal moves, as the tablet computed it (null when none). */
+  previews(): unknown;
   /** Who the game waits for, and how. */
   prompts(): Prompt[];
   /** The latest moves' events this seat may read, oldest first. */
@@ -82,6 +84,7 @@ export function createPhoneClient(link: Link): PhoneClient {
     seq: () => readSeq(docs.seat),
     legal: () => readMeta<Action[]>(docs.seat, 'legal', []),
     prompts: () => readMeta<Prompt[]>(docs.seat, 'prompts', []),
+    previews: () => readMeta<unknown>(docs.seat, 'previews', null),
     moves: () => readMoves(docs.seat),
     answerOf: (clientSeq) => readAnswer(docs.seat, clientSeq),
     async send(action) {

@@ -27,6 +27,12 @@ export interface PhoneHostOptions {
    * no later than its answer.
    */
   apply(seat: Seat, action: Action, from: IntentSource): Promise<Result<unknown>>;
+  /**
+   * What the seat's private screens preview of its legal moves (a dry run needs the state, which a
+   * phone never holds), computed while the seat is awaited in private. It must hold only what that
+   * seat may know: the leak scan searches it with the rest.
+   */
+  previews?(state: unknown, seat: Seat): unknown;
 }
 
 export interface PhoneHost {
@@ -66,14 +72,17 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
   let queue: Promise<void> = Promise.resolve();
 
   function writeSeat(seat: Seat, link: SeatLink, position: Position): void {
+    const prompts = game.pending(position.state);
+    const secret = prompts.some((p) => p.seat === seat && p.entry !== 'open');
     link.seat.transact(() => {
       writePosition(
         link.seat,
         position.seq,
         {
           view: game.view(position.state, seat),
-          prompts: game.pending(position.state),
+          prompts,
           legal: game.legal(position.state, seat),
+          previews: (secret && options.previews?.(position.state, seat)) || null,
         },
         visibleTo(position.events ?? [], seat),
       );

@@ -52,6 +52,8 @@ export interface TableOptions {
   random: () => number;
   faults?: Faults;
   bot: 'bot' | 'randomBot';
+  /** The previews the tablet writes for a seat awaited in private (GameUi.movePreviews). */
+  previews?: (state: unknown, seat: Seat) => unknown;
   /** Chance that a phone sends a move no engine accepts, as a broken or stale phone would. */
   garbage?: number;
 }
@@ -73,7 +75,7 @@ export class Table {
     this.seats = setup.options.seats.length;
     this.state = this.game.setup(setup.options, setup.seed);
     this.states.push(this.state);
-    this.host = createPhoneHost({ game: this.game, apply: async (seat, action, from) => this.move(seat, action, from) });
+    this.host = createPhoneHost({ game: this.game, apply: async (seat, action, from) => this.move(seat, action, from), previews: setup.previews });
     this.host.publish({ seq: 0, state: this.state });
     for (const seat of setup.phoneSeats) this.join(seat);
   }

@@ -7,15 +7,21 @@ import type { GameModule } from '../../src/games/game-module';
 import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import { brickAndMortarModule } from '../../src/games/brick-and-mortar/module';
 import { seatsOf } from '../conformance/drive';
+import type { Seat } from '../../src/engine/types';
+import type { AMState } from '../../src/games/adventure-mart';
+import { movePreviews } from '../../src/ui/games/adventure-mart/previews';
+import type { AMGame } from '../../src/ui/games/adventure-mart/model';
 import { seeded, Table } from './harness';
 import { scanPhone, type ScanReport } from './leak-scan';
 
 const MAX_TICKS = 20_000;
 
-async function playWhole(module: GameModule, seats: number, seed: string, bot: 'bot' | 'randomBot', maxActions = Infinity): Promise<Table> {
+type Previews = (state: unknown, seat: Seat) => unknown;
+
+async function playWhole(module: GameModule, seats: number, seed: string, bot: 'bot' | 'randomBot', maxActions = Infinity, previews?: Previews): Promise<Table> {
   const random = seeded(seats * 7919 + seed.length);
   const phoneSeats = [...Array(seats).keys()];
-  const table = new Table({ module, options: { seats: seatsOf(seats, 'person') }, seed, phoneSeats, random, bot });
+  const table = new Table({ module, options: { seats: seatsOf(seats, 'person') }, seed, phoneSeats, random, bot, previews });
   let ticks = 0;
   while (table.game.outcome(table.state) === null && table.seq < maxActions) {
     if (++ticks > MAX_TICKS) throw new Error(`${module.game.id} at ${seats} seats stuck at move ${table.seq}.`);
@@ -40,18 +46,21 @@ function scanAll(table: Table, seed: string): ScanReport {
   return total;
 }
 
-const games: [string, GameModule, 'bot' | 'randomBot'][] = [
-  ['Brick & Mortar', brickAndMortarModule, 'bot'],
-  ['Adventure Mart', adventureMartModule, 'randomBot'],
+// Adventure Mart's private screens preview moves; what the tablet computes for a phone is scanned too.
+const amPreviews: Previews = (state, seat) => movePreviews(adventureMartModule.game as AMGame, state as AMState, seat);
+
+const games: [string, GameModule, 'bot' | 'randomBot', Previews | undefined][] = [
+  ['Brick & Mortar', brickAndMortarModule, 'bot', undefined],
+  ['Adventure Mart', adventureMartModule, 'randomBot', amPreviews],
 ];
 
 describe('leak scan of everything sent to phones (issue 32)', () => {
-  for (const [name, module, bot] of games) {
+  for (const [name, module, bot, previews] of games) {
     for (const seats of [2, 3, 4]) {
       test(`${name}, ${seats} seats, a whole game: nothing secret reaches a phone`, async () => {
         const seed = `leak-scan-seed-${module.game.id}-${seats}`;
         const started = performance.now();
-        const table = await playWhole(module, seats, seed, bot);
+        const table = await playWhole(module, seats, seed, bot, Infinity, previews);
         const played = performance.now();
         expect(table.game.outcome(table.state)).not.toBeNull();
         const report = scanAll(table, seed);
@@ -88,5 +97,17 @@ describe('leak scan of everything sent to phones (issue 32)', () => {
       expect(report.leaks.some((l) => l.where === 'raw')).toBe(true);
       expect(report.leaks.some((l) => l.where === 'decoded')).toBe(true);
     }
+  }, 30_000);
+
+  test("positive control: previews that name a neighbour's hand are caught", async () => {
+    const { game } = adventureMartModule;
+    const seed = 'leak-scan-control-previews';
+    const spying: Previews = (state, seat) => ({
+      ...(amPreviews(state, seat) as object),
+      peek: game.view(state, (seat + 1) % (state as AMState).players.length),
+    });
+    const table = await playWhole(adventureMartModule, 3, seed, 'randomBot', 60, spying);
+    const report = scanAll(table, seed);
+    expect(report.leaks.some((l) => /seat \d's hand/.test(l.what))).toBe(true);
   }, 30_000);
 });

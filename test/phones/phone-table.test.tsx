@@ -28,6 +28,7 @@ function phoneAt(): { store: PhoneStore; send: ReturnType<typeof vi.fn>; legal: 
     tableView: module.game.view(state, 'table'),
     prompts: module.game.pending(state),
     legal,
+    previews: null,
     moves: [],
   };
   const send = vi.fn(async () => true);

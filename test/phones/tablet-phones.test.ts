@@ -17,21 +17,26 @@ import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta } from '../../src/storage/records';
 import { CARD_MAP, createTabletPhones, type SeatCard } from '../../src/ui/phones/tablet-phones';
 import { seeded } from './harness';
+import type { GameModule } from '../../src/games/game-module';
+import type { AMState } from '../../src/games/adventure-mart';
+import { adventureMartModule } from '../../src/games/adventure-mart/module';
+import { movePreviews } from '../../src/ui/games/adventure-mart/previews';
+import type { AMGame } from '../../src/ui/games/adventure-mart/model';
 
-async function openTable() {
+async function openTable(game: GameModule = module, ui?: Parameters<typeof createTabletPhones>[1]) {
   const store = createMemoryStore();
   const seats = ['Ana', 'Ben', 'Cleo'].map((name, i) => ({ name, kind: i === 2 ? ('bot' as const) : ('person' as const), colour: 'orange' }));
-  const started = startMatch(module.game, { seats, variants: { firstGame: true } }, 'phones-store');
+  const started = startMatch(game.game, { seats, variants: { firstGame: true } }, 'phones-store');
   if (!started.ok) throw new Error(started.error.message);
   const state = started.value.state;
   const meta: MatchMeta = {
-    id: 'm1', game: module.game.id, seats, options: { firstGame: true }, seed: 'phones-store',
-    engineVersion: module.game.engineVersion, contentVersion: module.game.contentVersion,
+    id: 'm1', game: game.game.id, seats, options: { firstGame: true }, seed: 'phones-store',
+    engineVersion: game.game.engineVersion, contentVersion: game.game.contentVersion,
     status: 'active', createdAt: 0, lastPlayedAt: 0, actionCount: 0, progress: '',
   };
   await store.createMatch(meta, { matchId: 'm1', seq: 0, state, hash: stateHash(state) });
-  const session = createSession(store, module, meta, { seq: 0, state }, [], state);
-  const phones = createTabletPhones(session);
+  const session = createSession(store, game, meta, { seq: 0, state }, [], state);
+  const phones = createTabletPhones(session, ui);
   const channel = createMemoryChannel(seeded(3));
   const offer: Offer = { code: 'SF1:TEST', link: channel.host, close: () => channel.disconnect(), accept: async () => ok(undefined) };
   const paired = await phones.pair(0, async () => ok(offer));
@@ -94,6 +99,25 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
     expect(client.tableView()).toEqual(module.game.view(session.match.value.state, 'table'));
     phones.dispose();
   });
+
+  test("Adventure Mart: the phone reads the tablet's previews of its moves while awaited in private, and only then", async () => {
+    const { session, client, settle, phones } = await openTable(adventureMartModule, Promise.resolve({ movePreviews: movePreviews as never }));
+    const game = adventureMartModule.game as AMGame;
+    const expected = () => movePreviews(game, session.match.value.state as AMState, 0);
+    // Ana's turns and Sales, by the heuristic bot, until a position where her moves have previews.
+    for (let n = 0; n < 400 && Object.keys(expected()).length === 0; n++) {
+      const prompt = game.pending(session.match.value.state as AMState)[0]!;
+      const legal = game.legal(session.match.value.state as AMState, prompt.seat);
+      const view = game.view(session.match.value.state as AMState, prompt.seat);
+      expect((await session.dispatch(prompt.seat, adventureMartModule.bot!(view, legal, prompt.seat, `t:${n}`))).ok).toBe(true);
+      await settle();
+      const awaited = game.pending(session.match.value.state as AMState).some((p) => p.seat === 0 && p.entry !== 'open');
+      expect(client.previews()).toEqual(awaited ? expected() : null);
+    }
+    expect(Object.keys(expected()).length).toBeGreaterThan(0);
+    expect(client.previews()).toEqual(expected());
+    phones.dispose();
+  }, 30_000);
 
   test('a seat taken back to the tablet is no longer heard', async () => {
     const { session, client, settle, phones } = await openTable();

@@ -13,7 +13,7 @@
 import type { ComponentChildren, ComponentType, VNode } from 'preact';
 import type { MatchLog } from '../../app/match-log';
 import type { Session } from '../../app/session';
-import type { GameEvent, Prompt, Seat } from '../../engine/types';
+import type { Action, GameDefinition, GameEvent, Prompt, Seat } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
 import type { RulesSection } from './RulesDialog';
 
@@ -124,6 +124,10 @@ export interface GameUi<Ctx extends TableCtxBase> {
    * leaving the gate, and the gate hands on when the seat is no longer awaited in private.
    */
   privateMode(kind: string): 'lock-in' | 'live';
+  /** For a phone, which has no state to dry-run (issue 32): what the private screens preview of
+   * the seat's legal moves, computed on the tablet, by each move's JSON; only what that seat may
+   * know. The phone's context carries it as `previews`. */
+  movePreviews?(game: GameDefinition<unknown, Action, unknown>, state: unknown, seat: Seat): Record<string, unknown>;
   /** The button on the table that opens a private decision: "Ana's turn". */
   privateInvite?(ctx: Ctx, prompt: Prompt): string;
 

@@ -90,7 +90,7 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
   const seat = card.seat;
   const prompt = picture.prompts.find((p) => p.seat === seat);
   const ctx = useMemo(
-    () => phoneCtx({ seat, seats: card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: picture.legal }),
+    () => phoneCtx({ seat, seats: card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: picture.legal, previews: picture.previews }),
     [picture],
   );
   // The screen keeps a half-made choice while others enter theirs (each of their entries is a new

@@ -2,7 +2,9 @@
 // view, who is awaited, this seat's legal moves, the seats' names), never from the match. The
 // gate's private screens read their choices through `game.legal(state, seat)`: on a phone that is
 // the list the tablet computed for this seat, and the state is absent. A dry run (a preview of a
-// choice's cost) needs the state, so on a phone it answers that the preview is on the tablet.
+// choice's cost) needs the state: a game whose screens preview moves on a phone reads `previews`,
+// computed on the tablet (GameUi.movePreviews); any other dry run answers that the preview is on
+// the tablet.
 import type { Action, GameDefinition, Prompt, Seat } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
 import type { TableCtxBase } from '../match/game-ui';
@@ -13,11 +15,18 @@ export interface PhonePicture {
   tableView: unknown;
   prompts: readonly Prompt[];
   legal: readonly Action[];
+  /** The tablet's previews of the legal moves (GameUi.movePreviews), or null. */
+  previews?: unknown;
 }
 
 const ON_TABLET = { code: 'phone', message: 'The cost of this choice is shown on the tablet.' };
 
-export function phoneCtx(p: PhonePicture): TableCtxBase & { game: GameDefinition<unknown, Action, unknown>; state: null; tv: unknown } {
+export function phoneCtx(p: PhonePicture): TableCtxBase & {
+  game: GameDefinition<unknown, Action, unknown>;
+  state: null;
+  tv: unknown;
+  previews?: Readonly<Record<string, unknown>>;
+} {
   const legal = p.legal as Action[];
   const game: GameDefinition<unknown, Action, unknown> = {
     id: 'phone',
@@ -37,5 +46,6 @@ export function phoneCtx(p: PhonePicture): TableCtxBase & { game: GameDefinition
     game,
     state: null,
     tv: p.tableView,
+    ...(p.previews && typeof p.previews === 'object' ? { previews: p.previews as Record<string, unknown> } : {}),
   };
 }

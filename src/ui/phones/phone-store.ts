@@ -14,6 +14,8 @@ export interface PhonePictureNow {
   tableView: unknown;
   prompts: readonly Prompt[];
   legal: readonly Action[];
+  /** What the seat's screens preview of its legal moves, from the tablet's dry runs (or null). */
+  previews: unknown;
   /** The latest moves' events this seat may read, oldest first. */
   moves: readonly { seq: number; events: readonly GameEvent[] }[];
 }
@@ -47,6 +49,7 @@ export function createPhoneStore(client: PhoneClient, link: Link): PhoneStore {
       tableView: client.tableView(),
       prompts: client.prompts(),
       legal: client.legal(),
+      previews: client.previews(),
       moves: client.moves(),
     };
   }

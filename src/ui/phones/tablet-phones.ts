@@ -13,6 +13,8 @@ import { createPhoneHost, type PhoneHost } from '../../phones/host';
 import type { Link } from '../../phones/transport';
 import type { Offer } from '../../phones/webrtc-link';
 import { phoneSeats } from '../../app/phone-seats';
+import type { GameUi, TableCtxBase } from '../match/game-ui';
+import { uis } from '../match/screens';
 
 export type PhoneStatus = 'pairing' | 'connecting' | 'connected' | 'lost';
 
@@ -45,17 +47,24 @@ const bySession = new WeakMap<Session, TabletPhones>();
 export function phonesFor(session: Session): TabletPhones {
   let phones = bySession.get(session);
   if (!phones) {
-    const made = createTabletPhones(session);
+    const made = createTabletPhones(session, uis[session.meta.peek().game]?.());
     phones = { ...made, dispose: () => (bySession.delete(session), made.dispose()) };
     bySession.set(session, phones);
   }
   return phones;
 }
 
-export function createTabletPhones(session: Session): TabletPhones {
+/**
+ * `ui`, the game's UI record once loaded, gives the previews its private screens show of a move
+ * (`movePreviews`: a phone has no state to dry-run); until it arrives a phone goes without them.
+ */
+export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<TableCtxBase>, 'movePreviews'> | undefined>): TabletPhones {
+  const game = session.module.game;
+  let previews: GameUi<TableCtxBase>['movePreviews'];
   const host = createPhoneHost({
-    game: session.module.game,
+    game,
     apply: (seat, action) => session.dispatch(seat, action),
+    previews: (state, seat) => previews?.(game, state, seat),
   });
   const status = signal<ReadonlyMap<Seat, PhoneStatus>>(new Map());
   const offers = new Map<Seat, { offer: Offer; stop?: () => void }>();
@@ -77,6 +86,13 @@ export function createTabletPhones(session: Session): TabletPhones {
     const last = session.lastMove.peek();
     host.publish({ seq, state: match.state, events: last && last.seq === seq ? last.events : [] });
   });
+  let disposed = false;
+  void ui?.then((loaded) => {
+    if (disposed || !loaded?.movePreviews) return;
+    previews = loaded.movePreviews.bind(loaded);
+    const match = session.match.peek();
+    host.publish({ seq: currentSeq(match), state: match.state });
+  }, () => undefined);
 
   function card(seat: Seat): SeatCard {
     const meta = session.meta.peek();
@@ -130,6 +146,7 @@ export function createTabletPhones(session: Session): TabletPhones {
       setStatus(seat, null);
     },
     dispose() {
+      disposed = true;
       stopPublish();
       for (const seat of [...offers.keys()]) {
         forget(seat);

@@ -3,11 +3,9 @@
 // queue card), Start a Sale (a face-down Adventurer by its place), Use a Store card's effect, and
 // End turn once an action is taken (or Pass, for a final action). Every button is a legal move;
 // prices come from the view, a Market Day trade-in's price from a dry run of the engine.
-import type { Seat } from '../../../engine/types';
-import { isAMEventOf } from '../../../games/adventure-mart/events';
 import type { DepotName } from '../../../games/adventure-mart/rules/spend-gold';
 import { Card } from './cards';
-import { cardName, dryRun, nameOf, ofType, useDisposal, plural, targetText, type AMAction, type AMCtx } from './model';
+import { boughtCost, cardName, nameOf, ofType, useDisposal, plural, targetText, type AMAction } from './model';
 import { ChoiceButton, type Choice } from './parts';
 import { Hand, type ScreenProps } from './hand';
 
@@ -18,13 +16,6 @@ const QUEUE: Record<DepotName, string> = { stock: 'Stock Queue', fixtures: 'Fixt
 type Buy = Extract<AMAction, { type: 'buy' }>;
 type BuyDeck = Extract<AMAction, { type: 'buy-deck' }>;
 type Use = Extract<AMAction, { type: 'use' }>;
-
-function boughtCost(ctx: AMCtx, seat: Seat, a: AMAction): number | null {
-  const r = dryRun(ctx, seat, a);
-  if (!r.ok) return null;
-  for (const e of r.events) if (isAMEventOf(e, 'bought') || isAMEventOf(e, 'bought-from-deck')) return e.data.cost;
-  return null;
-}
 
 function buyChoices(sp: ScreenProps, acts: Buy[], cost: number): Choice[] {
   return acts.map((a) => {

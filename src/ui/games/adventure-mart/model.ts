@@ -25,6 +25,17 @@ export interface AMCtx extends TableCtxBase {
   state: AMState;
   /** Always `session.view('table')`. */
   tv: AMView;
+  /** On a phone (no state to dry-run): what the tablet's dry runs said of this seat's legal moves,
+   * by the move's JSON (./previews.ts). Absent on the tablet. */
+  previews?: Readonly<Record<string, MovePreview>>;
+}
+
+/** What a private screen shows of a move before it is made, from a dry run of the engine. */
+export interface MovePreview {
+  /** A buy's price after its trade-in. */
+  cost?: number;
+  /** Where a used card ends up ("flips face down"...). */
+  disposal?: string;
 }
 
 /** Parts of the table view that did not change keep the previous context's objects (memo'd boards
@@ -63,6 +74,7 @@ export function dryRun(ctx: AMCtx, seat: Seat, action: AMAction): DryRun {
  */
 export function useDisposal(ctx: AMCtx, seat: Seat, action: AMAction): string {
   if (action.type !== 'use' && action.type !== 'on-call') return '';
+  if (ctx.previews) return ctx.previews[JSON.stringify(action)]?.disposal ?? '';
   const source = action.type === 'use' ? action.card : ctx.tv.pick?.source.id;
   if (source === undefined) return '';
   const r = ctx.game.apply(ctx.state, seat, action);
@@ -72,6 +84,15 @@ export function useDisposal(ctx: AMCtx, seat: Seat, action: AMAction): string {
   if (p?.store.some((slot) => slot.card === source && !slot.faceUp)) return 'flips face down';
   if (p?.reorder.includes(source)) return 'is discarded';
   return '';
+}
+
+/** A buy's price as the engine would charge it (a trade-in lowers it), or null if it cannot be told. */
+export function boughtCost(ctx: AMCtx, seat: Seat, a: AMAction): number | null {
+  if (ctx.previews) return ctx.previews[JSON.stringify(a)]?.cost ?? null;
+  const r = dryRun(ctx, seat, a);
+  if (!r.ok) return null;
+  for (const e of r.events) if (isAMEventOf(e, 'bought') || isAMEventOf(e, 'bought-from-deck')) return e.data.cost;
+  return null;
 }
 
 /** A card's printed data and rules text by id (for ids named in legal moves and events). */

@@ -15,6 +15,7 @@ import { Layout } from './Layout';
 import { describeEvent, REVEAL_TYPES } from './log-lines';
 import { makeContext, type AMCtx } from './model';
 import { OpenDecision } from './Open';
+import { movePreviews } from './previews';
 import { PrivateScreen } from './Private';
 import { RevealBody, revealTitle } from './Reveal';
 import { RULES, rulesSectionFor } from './Rules';
@@ -41,6 +42,7 @@ export const ui: GameUi<AMCtx> = {
   PrivateScreen,
   privateMode,
   privateInvite,
+  movePreviews: movePreviews as GameUi<AMCtx>['movePreviews'],
   sealedStatus,
   sealedNoun,
   reveals: { types: REVEAL_TYPES, title: revealTitle, Body: RevealBody },

@@ -1,0 +1,124 @@
+// Adventure Mart on a phone: the gate's own private screens drawn from a seat's documents alone
+// (its view, the table's view, the prompts, its legal moves and the tablet's previews), at a turn,
+// at an Offer in a Sale and at Store Closing's sealed keep. Each tap sends one of the legal moves
+// the tablet listed; a Use says where the card goes, as the tablet's dry run said.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { signal } from '@preact/signals';
+import { h } from 'preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Action, Seat } from '../../src/engine/types';
+import type { AMAction, AMState } from '../../src/games/adventure-mart';
+import { adventureMartModule as module } from '../../src/games/adventure-mart/module';
+import { cardName, type AMGame } from '../../src/ui/games/adventure-mart/model';
+import { movePreviews } from '../../src/ui/games/adventure-mart/previews';
+import type { PhonePictureNow, PhoneStore } from '../../src/ui/phones/phone-store';
+import { PhoneTable } from '../../src/ui/phones/PhoneTable';
+
+afterEach(cleanup);
+beforeAll(() => import('../../src/ui/games/adventure-mart/ui'), 60_000);
+
+const game = module.game as AMGame;
+const seats = ['Ana', 'Ben'].map((name) => ({ name, colour: 'orange', kind: 'person' as const }));
+
+/** Plays the heuristic bot for every seat until `ready` holds for the position (or gives up). */
+function playUntil(seed: string, ready: (s: AMState) => boolean): AMState {
+  let state = game.setup({ seats }, seed);
+  for (let n = 0; n < 3000; n++) {
+    if (ready(state)) return state;
+    const prompt = game.pending(state)[0];
+    if (!prompt) break;
+    const legal = game.legal(state, prompt.seat);
+    const action = module.bot!(game.view(state, prompt.seat), legal, prompt.seat, `${seed}:${n}`);
+    const r = game.apply(state, prompt.seat, action as AMAction);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  throw new Error(`No such position in the game of seed ${seed}.`);
+}
+
+const awaits = (s: AMState, seat: Seat, kind: string) => game.pending(s).some((p) => p.seat === seat && p.kind === kind);
+
+function phoneAt(state: AMState, seat: Seat, withPreviews = true) {
+  const picture: PhonePictureNow = {
+    card: { game: 'adventure-mart', seat, seats },
+    seq: 1,
+    view: game.view(state, seat),
+    tableView: game.view(state, 'table'),
+    prompts: game.pending(state),
+    legal: game.legal(state, seat),
+    previews: withPreviews ? movePreviews(game, state, seat) : null,
+    moves: [],
+  };
+  const send = vi.fn(async (_: Action) => true);
+  const store: PhoneStore = {
+    picture: signal(picture),
+    connected: signal(true),
+    sending: signal(false),
+    error: signal(null),
+    send,
+    dispose: () => undefined,
+  };
+  return { store, send, legal: picture.legal as AMAction[] };
+}
+
+const json = (a: unknown) => JSON.stringify(a);
+
+describe('Adventure Mart on a phone (issue 32)', () => {
+  it("a turn: Ana's hand and moves, and where a used card goes, from the tablet's previews", async () => {
+    const state = playUntil('phone-am-turn', (s) => awaits(s, 0, 'turn') && Object.values(movePreviews(game, s, 0)).some((p) => p.disposal));
+    const previews = movePreviews(game, state, 0);
+    const [key, preview] = Object.entries(previews).find(([, p]) => p.disposal)!;
+    const use = JSON.parse(key) as Extract<AMAction, { type: 'use' }>;
+    const { store, send, legal } = phoneAt(state, 0);
+    render(h(PhoneTable, { store }));
+    await screen.findByRole('heading', { level: 3, name: "Ana's turn" }, { timeout: 10_000 });
+    const detail = `(${cardName(use.card)} ${preview.disposal})`;
+    const opener = screen.getAllByRole('button', { name: new RegExp(`^Use ${cardName(use.card)}`) })[0]!;
+    if (opener.getAttribute('aria-expanded') !== null) fireEvent.click(opener);
+    const choice = screen.getAllByRole('button').find((b) => b.textContent?.includes(detail) && (opener.getAttribute('aria-expanded') === null ? b === opener : true));
+    expect(choice?.textContent).toContain(detail);
+    fireEvent.click(choice!);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const sent = send.mock.calls[0]![0];
+    expect(legal.map(json)).toContain(json(sent));
+    expect(sent).toMatchObject({ type: 'use', card: use.card });
+  });
+
+  it('without the previews a Use says nothing of its cost rather than guess', async () => {
+    const state = playUntil('phone-am-turn', (s) => awaits(s, 0, 'turn') && Object.values(movePreviews(game, s, 0)).some((p) => p.disposal));
+    const { store } = phoneAt(state, 0, false);
+    render(h(PhoneTable, { store }));
+    await screen.findByRole('heading', { level: 3, name: "Ana's turn" }, { timeout: 10_000 });
+    expect(document.querySelectorAll('.am-detail').length).toBe(0);
+  });
+
+  it('a Sale: Ana composes her Offer on the phone, one legal step at a time', async () => {
+    const state = playUntil('phone-am-offer', (s) => awaits(s, 0, 'offer') && game.legal(s, 0).some((a) => a.type === 'offer-add'));
+    const { store, send, legal } = phoneAt(state, 0);
+    render(h(PhoneTable, { store }));
+    const offer = await screen.findByRole('region', { name: "Making Ana's Offer" }, { timeout: 10_000 });
+    const add = legal.find((a): a is Extract<AMAction, { type: 'offer-add' }> => a.type === 'offer-add')!;
+    fireEvent.click(within(offer).getByRole('button', { name: `Add ${cardName(add.card)}` }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toEqual(add);
+    const confirm = within(offer).getByRole('button', { name: /^Confirm Offer/ }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(!legal.some((a) => a.type === 'offer-confirm'));
+  });
+
+  it("Store Closing: Ana's keep is chosen and locked in on the phone, sealed", async () => {
+    const state = playUntil('phone-am-keep', (s) => awaits(s, 0, 'keep') && (game.view(s, 0) as { players: { hand: unknown[] }[] }).players[0]!.hand.length > 0);
+    const { store, send, legal } = phoneAt(state, 0);
+    render(h(PhoneTable, { store }));
+    await screen.findByRole('heading', { level: 3, name: 'Ana: keep one card' }, { timeout: 10_000 });
+    // The screen's mount effect (a blank choice) runs after the next frame, before a person could tap.
+    await act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+    const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    const keep = legal.find((a): a is Extract<AMAction, { type: 'keep' }> => a.type === 'keep' && a.card !== null)!;
+    fireEvent.click(screen.getByRole('radio', { name: `Keep ${cardName(keep.card!)}` }));
+    await waitFor(() => expect(lock.disabled).toBe(false));
+    fireEvent.click(lock);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toEqual(keep);
+  });
+});
