@@ -48,6 +48,7 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   const focusOwed = useRef(false);
   /** The stepper or dial whose value a key set last (Enter there presses its button). */
   const setBy = useRef<HTMLElement | null>(null);
+  useEffect(() => announceEnter(area.current));
   useEffect(() => {
     if ((coverWas.current.gateOpen && !gateOpen) || (coverWas.current.revealOpen && !revealOpen)) focusOwed.current = true;
     coverWas.current = { gateOpen, revealOpen };
@@ -63,8 +64,10 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
       tabIndex={-1}
       aria-label="What the table is waiting for"
       role="region"
-      onFocusIn={() => {
+      onFocusIn={(e) => {
         focusWasHere.current = true;
+        // A stepper drawn by the panel's own state since the area's last draw says its Enter too.
+        if (e.target instanceof HTMLElement && isRange(e.target)) announceEnter(area.current);
       }}
       onKeyDown={(e) => {
         // Enter on a stepper or dial just set presses the button it feeds, as a form's Enter
@@ -72,8 +75,7 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
         // Only once a value key was pressed there, so an Enter still held from the last move
         // presses nothing.
         const target = e.target instanceof HTMLElement ? e.target : null;
-        const role = target?.getAttribute('role');
-        if (!target || (role !== 'spinbutton' && role !== 'slider')) return;
+        if (!target || !isRange(target)) return;
         if (e.key !== 'Enter') {
           if (rangeKey(e.key, 0, 2) !== null) setBy.current = target;
           return;
@@ -91,6 +93,9 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
         if (e.relatedTarget instanceof Node && !area.current?.contains(e.relatedTarget)) focusWasHere.current = false;
       }}
     >
+      <span id={ENTER_HINT} hidden>
+        After a change, Enter presses
+      </span>
       {error ? (
         <div role="alert" class="notice notice-error">
           <p>{error}</p>
@@ -129,13 +134,35 @@ export function ActionArea<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; c
   );
 }
 
+const isRange = (el: Element) => ['spinbutton', 'slider'].includes(el.getAttribute('role') ?? '');
+
+/** The hidden words before the fed button's name in a stepper's or dial's description. */
+const ENTER_HINT = 'action-enter-hint';
+let fedIds = 0;
+
+/** Says the Enter shortcut where it works: a stepper or dial that feeds a button is described as
+ * "After a change, Enter presses Buy 2 points for $10" (the button's own name, so it follows the
+ * value), and the button carries aria-keyshortcuts="Enter", as the gate's Lock in does. */
+function announceEnter(area: HTMLElement | null): void {
+  for (const control of area?.querySelectorAll<HTMLElement>('[role="spinbutton"], [role="slider"]') ?? []) {
+    const fed = fedButton(control, area);
+    if (!fed) {
+      if (control.getAttribute('aria-describedby')?.startsWith(ENTER_HINT)) control.removeAttribute('aria-describedby');
+      continue;
+    }
+    if (!fed.id) fed.id = `action-fed-${++fedIds}`;
+    fed.setAttribute('aria-keyshortcuts', 'Enter');
+    control.setAttribute('aria-describedby', `${ENTER_HINT} ${fed.id}`);
+  }
+}
+
 /** The panel's first control when it is a choice (a stepper, a dial, a radio: a key pressed again
  * there makes no move, and it saves a keyboard the Tab to it; the "Whose turn" announcement says
  * which step it is), else the first panel heading in the area (focusable for this), else the area. */
 function nextThingToDo(area: HTMLElement | null): HTMLElement | null {
-  const first = area?.querySelector<HTMLElement>(
-    'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-  );
+  const controls = 'button:not([disabled]):not([tabindex="-1"]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  // A panel may mark where its choices start (Investment: Pass before the steppers, one Shift+Tab back).
+  const first = area?.querySelector<HTMLElement>('[data-first-choice]')?.querySelector<HTMLElement>(controls) ?? area?.querySelector<HTMLElement>(controls);
   const role = first?.getAttribute('role') ?? (first instanceof HTMLInputElement ? first.type : null);
   if (first && (role === 'spinbutton' || role === 'slider' || role === 'radio')) return first;
   const heading = area?.querySelector<HTMLElement>('h2, h3');
@@ -148,11 +175,16 @@ function nextThingToDo(area: HTMLElement | null): HTMLElement | null {
  * the panel holding one (Points to buy -> Buy, Crates into a Store -> Stock). None when that
  * button is disabled. */
 function buttonFor(control: HTMLElement, area: HTMLElement | null): HTMLButtonElement | null {
+  const fed = fedButton(control, area);
+  return fed && !fed.disabled ? fed : null;
+}
+
+function fedButton(control: HTMLElement, area: HTMLElement | null): HTMLButtonElement | null {
   for (let box = control.parentElement; box && box !== area; box = box.parentElement) {
     const after = [...box.querySelectorAll<HTMLButtonElement>('button.button-primary')].find(
       (b) => (control.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
     );
-    if (after) return after.disabled ? null : after;
+    if (after) return after;
   }
   return null;
 }

@@ -80,6 +80,38 @@ describe('Investment', () => {
     expect(session.meta.value.actionCount).toBe(1);
   });
 
+  it('says the Enter shortcut: the stepper is described by the button it presses, which carries aria-keyshortcuts', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 23, points: 4 }, { cash: 23, points: 4 }] }), 'investment');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    const ana = screen.getByRole('region', { name: "Ana's Investment" });
+    const buy = await within(ana).findByRole('spinbutton', { name: 'Points to buy', description: 'After a change, Enter presses Buy 1 point for $5' });
+    expect(within(ana).getByRole('button', { name: 'Buy 1 point for $5' }).getAttribute('aria-keyshortcuts')).toBe('Enter');
+    // The description follows the value: it names the button as it is now.
+    fireEvent.keyDown(buy, { key: 'ArrowUp' });
+    await within(ana).findByRole('spinbutton', { name: 'Points to buy', description: 'After a change, Enter presses Buy 2 points for $10' });
+    // Selling is confirmed first: Enter there presses nothing, and nothing says it does.
+    const sell = within(ana).getByRole('spinbutton', { name: 'Points to sell' });
+    expect(sell.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('Pass comes before the steppers and the focus starts on the first of them: Pass one Shift+Tab back', async () => {
+    const state = startPhase(makeState({ players: [{ cash: 23, points: 4 }, { cash: 23, points: 4 }] }), 'investment');
+    const session = await sessionFrom(state, seatsFor(['person', 'person']));
+    renderTable(session);
+    const ana = screen.getByRole('region', { name: "Ana's Investment" });
+    const pass = within(ana).getByRole('button', { name: 'Pass' });
+    pass.focus();
+    fireEvent.click(pass);
+    await within(log()).findByText('Ana passes on Investment.');
+    const ben = await screen.findByRole('region', { name: "Ben's Investment" });
+    const buy = within(ben).getByRole('spinbutton', { name: 'Points to buy' });
+    await waitFor(() => expect(document.activeElement).toBe(buy));
+    // The tab stops in order: Pass is the one just before the focus.
+    const stops = [...ben.querySelectorAll<HTMLElement>('button, [tabindex]')].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled);
+    expect(stops[stops.indexOf(buy) - 1]).toBe(within(ben).getByRole('button', { name: 'Pass' }));
+  });
+
   it('a move made elsewhere (a bot, another tab) takes no focus, not even from the page', async () => {
     const state = startPhase(makeState({ players: [{ cash: 2 }, { cash: 2 }] }), 'investment');
     const session = await sessionFrom(state, seatsFor(['person', 'person']));

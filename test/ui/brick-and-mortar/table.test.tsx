@@ -147,6 +147,8 @@ describe('Brick & Mortar table', () => {
     hand = marketLegends();
     // Changing starts blank: every card back in hand, the earlier choice nowhere on screen.
     for (const card of hand) expect((within(card).getByRole('radio', { name: 'Keep in hand' }) as HTMLInputElement).checked).toBe(true);
+    // Keep in hand sits between the two sides, so Supply and Demand are each one arrow from it.
+    expect(within(hand[0]!).getAllByRole('radio').map((r) => r.closest('label')!.textContent!.split(':')[0])).toEqual(['Supply', 'Keep in hand', 'Demand']);
     screen.getByText('Ana has an entry locked in. It stays in force, unseen, unless a new one is locked in here.');
     fireEvent.click(within(hand[1]!).getByRole('radio', { name: /^Supply:/ }));
     fireEvent.click(within(hand[4]!).getByRole('radio', { name: /^Demand:/ }));

@@ -23,7 +23,12 @@ export function Invest(props: ActionProps) {
         at most {buys.length > 0 ? Math.max(...buys) : 0} now ({MAX_POINTS_BOUGHT} per phase at most); selling gives {money(pointSale)} a point. One
         choice, then the turn passes.
       </p>
-      <div class="invest-grid">
+      {/* Pass comes first, the likeliest choice early on: the focus starts on the first stepper
+          (data-first-choice), so Pass is one Shift+Tab back and Buy an arrow and Enter away. */}
+      <button type="button" class="button button-big" disabled={busy} onClick={() => void act({ type: 'invest', points: 0 })}>
+        Pass
+      </button>
+      <div class="invest-grid" data-first-choice>
         {buys.length > 0 ? (
           <div>
             <Stepper label="Points to buy" values={buys} value={buy} onChange={setBuy} jumps />
@@ -56,9 +61,6 @@ export function Invest(props: ActionProps) {
           </div>
         ) : null}
       </div>
-      <button type="button" class="button button-big" disabled={busy} onClick={() => void act({ type: 'invest', points: 0 })}>
-        Pass
-      </button>
     </Panel>
   );
 }

@@ -203,16 +203,17 @@ function Advertise(props: PrivateProps) {
                 <legend>
                   Card {i + 1}:<span class="visually-hidden"> {marketCardText(c)}</span>
                 </legend>
+                {/* Keep in hand, checked at first, between the two sides: either is one arrow away. */}
                 <div class="market-sides">
-                  <label class={`segment-choice${side === 'none' ? ' is-on' : ''}`}>
-                    <input type="radio" name={`card-${c.id}`} checked={side === 'none'} onChange={() => set('none')} />
-                    <span>Keep in hand</span>
-                  </label>
                   <label class={`segment-choice${side === 'supply' ? ' is-on' : ''}${full ? ' is-disabled' : ''}`}>
                     <input type="radio" name={`card-${c.id}`} checked={side === 'supply'} disabled={full} onChange={() => set('supply')} />
                     <span>
                       Supply: <ItemTag item={c.supply.item} count={c.supply.count} suffix=" crates" />
                     </span>
+                  </label>
+                  <label class={`segment-choice${side === 'none' ? ' is-on' : ''}`}>
+                    <input type="radio" name={`card-${c.id}`} checked={side === 'none'} onChange={() => set('none')} />
+                    <span>Keep in hand</span>
                   </label>
                   <label class={`segment-choice${side === 'demand' ? ' is-on' : ''}${full ? ' is-disabled' : ''}`}>
                     <input type="radio" name={`card-${c.id}`} checked={side === 'demand'} disabled={full} onChange={() => set('demand')} />
