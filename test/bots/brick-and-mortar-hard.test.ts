@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng, shuffle } from '../../src/engine/rng';
-import type { Seat } from '../../src/engine/types';
+import type { Action, Seat } from '../../src/engine/types';
 import { makeEasyBot } from '../../src/games/bots/easy';
 import { makeHardBot, searchDecision } from '../../src/games/bots/search';
 import { brickAndMortar as game, type BMState } from '../../src/games/brick-and-mortar';
@@ -144,5 +144,28 @@ describe('the search under a time budget (the worker)', () => {
     const roomy = searchDecision(bmSearch, view, legal, seat, 'timed', { iterations: 12, ms: 1e9, clock: () => 1 });
     expect(roomy.rollouts).toBeGreaterThan(6);
     expect(legal).toContainEqual(roomy.action);
+  });
+
+  it('begins a rollout only when the longest one so far still fits, so it ends within its time', () => {
+    const state = corpus(2, 'time-budget', 5).filter((s) => {
+      const p = game.pending(s)[0];
+      return p && bmSearch.matters(game.view(s, p.seat), game.legal(s, p.seat), p.seat) && game.legal(s, p.seat).length > 2;
+    })[3]!;
+    const seat = game.pending(state)[0]!.seat;
+    // A clock that counts the moves applied: a rollout's time is its length, as on a device.
+    let t = 0;
+    const counted = { ...bmSearch, game: { ...game, apply: (s: BMState, who: Seat, a: Action) => ((t += 1), game.apply(s, who, a)) } };
+    const run = (ms: number) => {
+      t = 0;
+      const out = searchDecision(counted, game.view(state, seat), game.legal(state, seat), seat, 'paced', { iterations: 40, ms, clock: () => t });
+      return { ...out, took: t };
+    };
+    const unbounded = run(1e9);
+    const perRollout = unbounded.took / unbounded.rollouts;
+    for (const ms of [3, 5.5, 9.5].map((k) => Math.round(k * perRollout))) {
+      const out = run(ms);
+      expect(out.rollouts, `${ms} moves' time`).toBeGreaterThan(1);
+      expect(out.took, `${ms} moves' time`).toBeLessThanOrEqual(ms);
+    }
   });
 });
