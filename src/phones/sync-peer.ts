@@ -20,8 +20,14 @@ import type { Link } from './transport';
 export type DocName = 'table' | 'seat' | 'outbox';
 export const DOC_NAMES: readonly DocName[] = ['table', 'seat', 'outbox'];
 
-/** The one message kind so far; a later kind (presence) gets the next number. */
+/** y-protocols sync messages. */
 export const KIND_SYNC = 0;
+/** "Still here": no body. Each end sends one on a clock, so the other can tell a phone that went
+ * silent (asleep, out of range) from one that is there, before the data channel itself gives up. */
+export const KIND_HERE = 1;
+/** How often each end says it is still here, and after how long unheard the other end is gone. */
+export const PING_MS = 2_000;
+export const SILENT_MS = 10_000;
 
 export interface SyncPeer {
   /** Sends sync step 1 for every received document: asks for anything lost in flight. */
@@ -30,6 +36,10 @@ export interface SyncPeer {
   readonly caughtUp: boolean;
   /** Waits for `caughtUp` (resolved at once when it already holds). */
   whenCaughtUp(): Promise<void>;
+  /** Tells the other end this one is still here (the app calls it on a clock). */
+  ping(): void;
+  /** When the other end was last heard (`now()`; the link's opening counts). */
+  readonly heardAt: number;
   /** Stops listening to the link and the documents. */
   stop(): void;
 }
@@ -42,8 +52,9 @@ export function encodeSync(doc: DocName, write: (encoder: encoding.Encoder) => v
   return encoding.toUint8Array(encoder);
 }
 
-export function createSyncPeer(link: Link, docs: Record<DocName, Y.Doc>, receives: readonly DocName[]): SyncPeer {
+export function createSyncPeer(link: Link, docs: Record<DocName, Y.Doc>, receives: readonly DocName[], now: () => number = Date.now): SyncPeer {
   const joiner = new Joiner();
+  let heardAt = now();
   // The origin of changes this peer applies, so they are not echoed back to the sender.
   const origin = { link };
   let nextId = 1;
@@ -103,6 +114,7 @@ export function createSyncPeer(link: Link, docs: Record<DocName, Y.Doc>, receive
 
   const unlisten = link.listen({
     message(frame) {
+      heardAt = now();
       const message = joiner.push(frame);
       if (!message) return;
       try {
@@ -112,6 +124,7 @@ export function createSyncPeer(link: Link, docs: Record<DocName, Y.Doc>, receive
       }
     },
     open() {
+      heardAt = now();
       answered = new Set();
       for (const name of receives) askFor(name);
     },
@@ -128,6 +141,14 @@ export function createSyncPeer(link: Link, docs: Record<DocName, Y.Doc>, receive
     },
     get caughtUp() {
       return caughtUp();
+    },
+    ping() {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, KIND_HERE);
+      send(encoding.toUint8Array(encoder));
+    },
+    get heardAt() {
+      return heardAt;
     },
     whenCaughtUp() {
       if (caughtUp()) return Promise.resolve();

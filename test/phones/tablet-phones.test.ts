@@ -3,8 +3,8 @@
 // position the session shows is published to the phone (its own moves, the tablet's, an undo),
 // the phone learns its seat and the table's names from its own document, and a seat taken back is
 // no longer heard. The WebRTC offer is replaced by the in-memory channel.
-import { describe, expect, test } from 'vitest';
-import { createSession } from '../../src/app/session';
+import { describe, expect, test, vi } from 'vitest';
+import { createSession, resumeSession } from '../../src/app/session';
 import type { Action } from '../../src/engine/types';
 import { stateHash } from '../../src/engine/hash';
 import { ok } from '../../src/engine/result';
@@ -17,6 +17,8 @@ import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta } from '../../src/storage/records';
 import { CARD_MAP, createTabletPhones, type SeatCard } from '../../src/ui/phones/tablet-phones';
 import { seeded } from './harness';
+import { phoneSeats } from '../../src/app/phone-seats';
+import { SILENT_MS } from '../../src/phones/sync-peer';
 import type { GameModule } from '../../src/games/game-module';
 import type { AMState } from '../../src/games/adventure-mart';
 import { adventureMartModule } from '../../src/games/adventure-mart/module';
@@ -118,6 +120,91 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
     expect(client.previews()).toEqual(expected());
     phones.dispose();
   }, 30_000);
+
+  test('a phone gone silent or closed: the tablet says so and gives the seat the gate again; heard again, it is back', async () => {
+    // The tablet's clock (its status poll and Date.now) is faked; frames move by the channel's ticks.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { client, channel, settle, phones } = await openTable();
+      const wait = async (ms: number, phonePings = true) => {
+        for (let t = 0; t < ms; t += 1_000) {
+          if (phonePings) client.peer.ping();
+          await settle();
+          vi.advanceTimersByTime(1_000);
+        }
+      };
+      await wait(3_000);
+      expect(phones.status.value.get(0)).toBe('connected');
+      expect(phoneSeats.value.has(0)).toBe(true);
+
+      // Asleep: nothing arrives from the phone, though its channel never says it closed.
+      await wait(SILENT_MS + 1_000, false);
+      expect(phones.status.value.get(0)).toBe('lost');
+      expect(phoneSeats.value.has(0)).toBe(false);
+
+      // Awake again, and the tablet's pings kept reaching the phone meanwhile.
+      const tabletPings = client.peer.heardAt;
+      await wait(2_000);
+      expect(phones.status.value.get(0)).toBe('connected');
+      expect(phoneSeats.value.has(0)).toBe(true);
+      expect(client.peer.heardAt).toBeGreaterThan(tabletPings);
+
+      // Closed: gone at the next look.
+      channel.disconnect();
+      vi.advanceTimersByTime(300);
+      expect(phones.status.value.get(0)).toBe('lost');
+      expect(phoneSeats.value.has(0)).toBe(false);
+      phones.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a tablet reload: the phone pairs again with the reopened match and comes back where it was', async () => {
+    const first = await openTable();
+    const sent = await first.client.send(first.client.legal()[0]!);
+    await first.settle();
+    expect(await sent.answer).toEqual({ ok: true });
+    // The tablet's page goes: its phones and links with it. The saved match is the truth.
+    first.phones.dispose();
+    first.channel.disconnect();
+    first.client.close();
+    const reopened = await resumeSession(first.store, module, 'm1');
+    if (!reopened.ok) throw new Error(reopened.error.message);
+    const session = reopened.value;
+    const phones = createTabletPhones(session);
+    const channel = createMemoryChannel(seeded(4));
+    const offer: Offer = { code: 'SF1:AGAIN', link: channel.host, close: () => channel.disconnect(), accept: async () => ok(undefined) };
+    expect((await phones.pair(0, async () => ok(offer))).ok).toBe(true);
+    expect((await phones.accept(0, 'SF1:ANSWER')).ok).toBe(true);
+    const client = createPhoneClient(channel.phone);
+    channel.connect();
+    const settle = async () => {
+      for (let i = 0; i < 8; i++) {
+        channel.tick();
+        await phones.host.idle();
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    };
+    await settle();
+    expect(client.seq()).toBe(1);
+    expect(client.view()).toEqual(module.game.view(session.match.value.state, 0));
+    expect(client.legal()).toEqual(module.game.legal(session.match.value.state, 0));
+    // The others move on the tablet until Ana is asked again.
+    while (module.game.legal(session.match.value.state, 0).length === 0) {
+      const seat = module.game.pending(session.match.value.state)[0]!.seat;
+      expect((await session.dispatch(seat, module.game.legal(session.match.value.state, seat)[0]!)).ok).toBe(true);
+    }
+    await settle();
+    // New documents, numbered afresh: the next intent counts once, on top of the saved ones.
+    const count = session.meta.value.actionCount;
+    const again = await client.send(client.legal()[0]!);
+    await settle();
+    expect(await again.answer).toEqual({ ok: true });
+    expect(session.meta.value.actionCount).toBe(count + 1);
+    expect(session.match.value.log.at(-1)).toMatchObject({ seat: 0 });
+    phones.dispose();
+  });
 
   test('a seat taken back to the tablet is no longer heard', async () => {
     const { session, client, settle, phones } = await openTable();

@@ -31,12 +31,19 @@ export default function TabletPhones(props: { session: Session }) {
   const phones = phonesFor(session);
   const [open, setOpen] = useState(true);
   useEffect(() => () => phones.dispose(), [phones]);
-  const count = [...phones.status.value.values()].filter((s) => s === 'connected').length;
+  const status = phones.status.value;
+  const count = [...status.values()].filter((s) => s === 'connected').length;
+  const seats = session.meta.value.seats;
+  const gone = [...status].filter(([, s]) => s === 'lost').map(([seat]) => seats[seat]?.name ?? `Player ${seat + 1}`);
   return (
     <>
-      <button type="button" class="button" onClick={() => setOpen(true)}>
-        {count > 0 ? `Phones (${count})` : 'Add a phone'}
+      <button type="button" class={`button${gone.length > 0 ? ' phones-gone' : ''}`} onClick={() => setOpen(true)}>
+        {gone.length > 0 ? `Phones: ${gone.join(', ')} not connected` : count > 0 ? `Phones (${count})` : 'Add a phone'}
       </button>
+      {/* Said once when a phone goes: its seat is offered the gate again on the table. */}
+      <span role="status" class="visually-hidden">
+        {gone.length > 0 ? `${gone.join(' and ')}: phone not connected. The tablet offers the cover for ${gone.length > 1 ? 'them' : 'that seat'} again.` : ''}
+      </span>
       {open ? <PhonesDialog session={session} onClose={() => setOpen(false)} /> : null}
     </>
   );

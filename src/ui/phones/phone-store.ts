@@ -4,6 +4,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import type { Action, GameEvent, Prompt } from '../../engine/types';
 import type { PhoneClient } from '../../phones/client';
+import { PING_MS, SILENT_MS } from '../../phones/sync-peer';
 import type { Link } from '../../phones/transport';
 import { CARD_MAP, type SeatCard } from './tablet-phones';
 
@@ -55,9 +56,19 @@ export function createPhoneStore(client: PhoneClient, link: Link): PhoneStore {
   }
   const unsubscribe = client.subscribe(read);
   read();
-  // The sync peer holds the link's listener; its open flag is read on a short clock instead.
+  // The sync peer holds the link's listener; its open flag is read on a short clock instead. The
+  // phone says it is still here on the same clock, and a tablet gone silent counts as lost.
+  let pinged = 0;
   const timer = setInterval(() => {
-    if (connected.peek() !== link.isOpen) connected.value = link.isOpen;
+    const t = Date.now();
+    if (link.isOpen && t - pinged >= PING_MS) {
+      client.peer.ping();
+      pinged = t;
+    }
+    const here = link.isOpen && t - client.peer.heardAt < SILENT_MS;
+    if (connected.peek() === here) return;
+    connected.value = here;
+    if (here) client.peer.resync();
   }, 250);
 
   return {

@@ -10,9 +10,10 @@ import type { Session } from '../../app/session';
 import { currentSeq } from '../../engine/match';
 import type { Result, Seat } from '../../engine/types';
 import { createPhoneHost, type PhoneHost } from '../../phones/host';
+import { PING_MS, SILENT_MS, type SyncPeer } from '../../phones/sync-peer';
 import type { Link } from '../../phones/transport';
 import type { Offer } from '../../phones/webrtc-link';
-import { phoneSeats } from '../../app/phone-seats';
+import { phoneSeats, phonesGone } from '../../app/phone-seats';
 import type { GameUi, TableCtxBase } from '../match/game-ui';
 import { uis } from '../match/screens';
 
@@ -76,6 +77,7 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
     status.value = next;
     // The table invites a seat to the gate again once its phone is gone (or was never connected).
     phoneSeats.value = new Set([...next].filter(([, st]) => st === 'connected').map(([seat]) => seat));
+    phonesGone.value = new Set([...next].filter(([, st]) => st === 'lost').map(([seat]) => seat));
   };
 
   // Every position the session shows is published: a phone's move, a tap on the tablet, a bot's,
@@ -99,13 +101,24 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
     return { game: meta.game, seat, seats: meta.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind })) };
   }
 
-  function watch(seat: Seat, link: Link): () => void {
+  function watch(seat: Seat, link: Link, peer: SyncPeer): () => void {
     // The sync peer listens to the link; this second listener would replace it, so the status is
-    // read by polling the link's own flag on the session's clock instead.
+    // read by polling on a clock instead. A phone is gone when its channel closes, and also when
+    // it goes silent (asleep, out of range: a data channel can take half a minute to say so).
+    let pinged = 0;
     const timer = setInterval(() => {
+      const t = Date.now();
+      if (link.isOpen && t - pinged >= PING_MS) {
+        peer.ping();
+        pinged = t;
+      }
+      const here = link.isOpen && t - peer.heardAt < SILENT_MS;
       const now = status.peek().get(seat);
-      if (link.isOpen && now !== 'connected') setStatus(seat, 'connected');
-      else if (!link.isOpen && now === 'connected') setStatus(seat, 'lost');
+      if (here && now !== 'connected') {
+        setStatus(seat, 'connected');
+        // Back from silence: ask for anything the phone wrote meanwhile.
+        if (now === 'lost') peer.resync();
+      } else if (!here && now === 'connected') setStatus(seat, 'lost');
     }, 250);
     return () => clearInterval(timer);
   }
@@ -133,10 +146,10 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
       if (!held) return { ok: false, error: { code: 'no-pairing', message: 'Start again with “Add a phone”.' } };
       const accepted = await held.offer.accept(answerCode);
       if (!accepted.ok) return accepted;
-      host.attach(seat, held.offer.link);
+      const peer = host.attach(seat, held.offer.link);
       const docs = host.docs(seat)!;
       docs.seat.transact(() => docs.seat.getMap<string>(CARD_MAP).set('card', JSON.stringify(card(seat))), 'tablet');
-      held.stop = watch(seat, held.offer.link);
+      held.stop = watch(seat, held.offer.link, peer);
       setStatus(seat, held.offer.link.isOpen ? 'connected' : 'connecting');
       return accepted;
     },
@@ -154,6 +167,7 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
       }
       status.value = new Map();
       phoneSeats.value = new Set();
+      phonesGone.value = new Set();
     },
   };
 }
