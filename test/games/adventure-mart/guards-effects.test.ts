@@ -66,10 +66,10 @@ describe('AM-F5 AM-E7 Thieves and the Night Watch: guards', () => {
       const d = makeState({ players: [{ gold: 5, store: [['night-watch', faceUp]] }, { gold: 5 }], adventurers: ['shade'] });
       const ev: GameEvent[] = [];
       QUEUE_EFFECTS.steal.resolve(d, 0, d.adventurers.queue[0]!, ref('steal', { n: 2, victim: 'starter' }), ev);
-      return { gold: d.players.map((p) => p.gold), events: ev.map((e) => e.type) };
+      return { gold: d.players.map((p) => p.gold), events: ev };
     };
-    expect(steal(false)).toEqual({ gold: [3, 5], events: ['stolen'] });
-    expect(steal(true)).toEqual({ gold: [5, 5], events: ['theft-prevented'] });
+    expect(steal(false)).toEqual({ gold: [3, 5], events: [{ type: 'stolen', visibility: 'public', data: { seat: 0, gold: 2, asked: 2, why: 'Shade' } }] });
+    expect(steal(true)).toEqual({ gold: [5, 5], events: [{ type: 'theft-prevented', visibility: 'public', data: { seat: 0, why: 'Shade' } }] });
   });
 });
 
