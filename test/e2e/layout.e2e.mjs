@@ -17,12 +17,13 @@
 // LAYOUT_SIZES=390x844 (comma-separated) checks some sizes only.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserSuite, button, css, ENGINE, openControlled, role, seedNextGame, startMatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { fasterBots, holdGate, LANDSCAPE, layoutProblems, PHONE, playUntil, PORTRAIT, screenKind, startGame } from './bm-driver.mjs';
 import { amPlayUntil, startAmGame } from './am-driver.mjs';
 import { layoutCheckInPage } from './layout-check.mjs';
+import { settledInPage, watchInPage } from './layout-watch.mjs';
 
 const T = TEST_LIMIT;
 /** LAYOUT_ONLY=bm,am,dial: some games only, while fixing what the check found. */
@@ -76,6 +77,24 @@ async function resize(page, size) {
   }
 }
 
+/** Watches every state the table draws at 1024x768 (layout-watch.mjs); LAYOUT_SHOTS keeps the
+ * page of the worst. */
+async function watchAt(page, sizes, game) {
+  const first = sizes[0].width === LANDSCAPE.width && sizes[0].height === LANDSCAPE.height;
+  if (!first) await resize(page, LANDSCAPE);
+  await page.evaluate(watchInPage, { game, keep: Boolean(process.env.LAYOUT_SHOTS) });
+  if (!first) await resize(page, sizes[0]);
+}
+
+/** What the watcher found: printed, and each problem as a sentence. */
+async function watched(page, game, what) {
+  const w = await page.evaluate(() => window.__watch);
+  console.log(`# ${what} (${ENGINE}): ${w.states} states drawn at 1024x768, the lowest ${Math.round(w.lowest)} px of ${w.room} (${w.parts})${game === 'am' ? `: ${w.text}` : ''}`);
+  if (w.html) writeFileSync(join(process.env.LAYOUT_SHOTS, `${ENGINE}-${game}-lowest.html`), w.html);
+  assert.ok(w.states > 0, `${what} showed on the table at 1024x768`);
+  return { low: w.problems.map((p) => `at 1024x768, the lowest state: ${p} (${w.parts})`), amounts: w.amounts.map((p) => `at 1024x768, a +/- amount ${p}`) };
+}
+
 /** Checks each kind of screen once, at each size, the first time it shows. */
 function screens(people, sizes) {
   const kinds = new Set();
@@ -85,6 +104,9 @@ function screens(people, sizes) {
     problems,
     /** Checks the screen showing now when its kind is new (or `force`d as `kind`). */
     async visit(page, kind = null) {
+      // Only once the table has settled (bots move no more until the walk acts), so a look sees
+      // one state at every size, and the same states every run, whatever the bots' pace.
+      if (kind === null && !(await page.evaluate(settledInPage))) return;
       const k = kind ?? kindOf(await screenKind(page, people).catch(() => null));
       if (k === null || kinds.has(k)) return;
       kinds.add(k);
@@ -131,25 +153,6 @@ async function oldSaleOfferFound(page) {
   return found.filter((p) => /"Crates to sell".* and .*"Price per crate".* overlap|"Price per crate".* and .*"Crates to sell".* overlap/.test(p));
 }
 
-/**
- * Run in the page while Adventure Mart's table shows a Sale and nothing over it: null when not, else
- * where the Sale and the players' panels end and what of them lies below the first screen (their
- * boxes from the page's top, so however it is scrolled). Refers to nothing outside itself.
- */
-export function saleFitsInPage() {
-  const sale = document.querySelector('.am-sale');
-  if (!sale || document.querySelector('dialog[open], .dialog-overlay')) return null;
-  const problems = [];
-  const bottomOf = (el) => el.getBoundingClientRect().bottom + window.scrollY;
-  const bottom = bottomOf(sale);
-  if (bottom > window.innerHeight + 1) problems.push(`the Sale ends at ${Math.round(bottom)} px, below the first screen (${window.innerHeight} px)`);
-  for (const panel of document.querySelectorAll('.am-player')) {
-    const b = bottomOf(panel);
-    if (b > window.innerHeight + 1) problems.push(`${panel.querySelector('section')?.getAttribute('aria-label')} ends at ${Math.round(b)} px, below the first screen`);
-  }
-  return { bottom, problems };
-}
-
 /** LAYOUT_SHOTS: each step of a walk, timed, in <dir>/<engine>-trace.txt (where a slow walk spends its time). */
 function trace(what) {
   if (!process.env.LAYOUT_SHOTS) return;
@@ -177,6 +180,9 @@ async function walkBm(page, sizes, label) {
   await seedNextGame(page, SEED);
   await startGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: false });
   const seen = screens(['Ana', 'Ben', 'Cy'], sizes);
+  const landscape = sizes.some((s) => s.width === LANDSCAPE.width && s.height === LANDSCAPE.height);
+  if (landscape) await watchAt(page, sizes, 'bm');
+  await page.waitUntil(settledInPage, null, { what: 'the table to wait for a person' });
   await seen.visit(page, 'table');
   // A Store's details and the rules open over the table.
   for (const [opener, kind] of [[css('.card-details-button').first(), "a Store's details"], [button(/^Rules: /).first(), 'the rules']]) {
@@ -200,7 +206,7 @@ async function walkBm(page, sizes, label) {
     }
     return false;
   }));
-  if (sizes.some((s) => s.width === LANDSCAPE.width && s.height === LANDSCAPE.height)) {
+  if (landscape) {
     assert.ok(proved !== null, "Ana's sealed sale offer showed");
     assert.ok(proved.length > 0, 'the check finds the old sealed sale offer\'s dials drawn over each other');
     console.log(`# the old sealed sale offer at 1024x768: ${proved.join('; ')}`);
@@ -209,7 +215,13 @@ async function walkBm(page, sizes, label) {
   await page.waitFor(role('region', /^Game over/));
   await seen.visit(page, 'end screen');
   console.log(`# Brick & Mortar (${ENGINE}, ${label}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...seen.kinds].join('; ')}`);
-  assert.deepEqual(seen.problems, []);
+  // The same game every run: the end screen's scores say so.
+  console.log(`# Brick & Mortar (${ENGINE}): the end screen's first figures: ${(await page.innerText(role('region', /^Game over/)))?.match(/\d+/g)?.slice(0, 12).join(' ')}`);
+  const { low, amounts } = landscape ? await watched(page, 'bm', 'Brick & Mortar, the public Store row in the right-hand column') : { low: [], amounts: [] };
+  // Not held yet (issue 30, open): a late month's boards push the public row below the column's
+  // first view at 1024x768; said here until the boards are made to leave it room.
+  for (const p of low) console.log(`# not held yet: ${p}`);
+  assert.deepEqual([...seen.problems, ...amounts], []);
 }
 
 /** Adventure Mart: Ana and two bots, through the gate, to the Review. */
@@ -219,40 +231,30 @@ async function walkAm(page, sizes, label) {
   await seedNextGame(page, SEED);
   await startAmGame(page, { seats: ['Ana', 'Ben', 'Cy'], bots: [1, 2], firstGame: false });
   const seen = screens(['Ana', 'Ben', 'Cy'], sizes);
+  await page.waitUntil(settledInPage, null, { what: 'the table to wait for a person' });
   await seen.visit(page, 'table');
   await page.click(button(/^Rules/).first());
   await page.waitFor(role('dialog'));
   await seen.visit(page, 'the rules');
   await page.press('Escape');
   await page.waitFor(role('dialog'), { gone: true });
+  // Every Sale state drawn in landscape, however long it grows, fits the first screen with the
+  // player strip (issue 30): measured as drawn, whatever the walk is doing (layout-watch.mjs).
   const landscape = sizes.some((s) => s.width === LANDSCAPE.width && s.height === LANDSCAPE.height);
-  let sales = 0;
-  let tallest = 0;
-  let worst = [];
+  if (landscape) await watchAt(page, sizes, 'am');
   const ended = !(await amPlayUntil(page, ['Ana'], async () => {
     await seen.visit(page);
-    // Between visits the page is at the walk's first size: in landscape, every Sale on the table,
-    // however long it grows, fits the first screen with the player strip (issue 30).
-    if (landscape) {
-      const fit = await page.evaluate(saleFitsInPage);
-      if (fit !== null) {
-        sales++;
-        if (fit.bottom > tallest) {
-          tallest = fit.bottom;
-          worst = fit.problems.map((p) => `the longest Sale on the table at 1024x768: ${p}`);
-          if (worst.length > 0 && process.env.LAYOUT_SHOTS) await page.screenshot(join(process.env.LAYOUT_SHOTS, `${ENGINE}-am-longest-sale.png`));
-        }
-      }
-    }
     return false;
   }));
   assert.ok(ended, 'the game reached the Review');
   await page.waitFor(role('region', /^The Review/));
   await seen.visit(page, 'the Review');
+  // The same game every run: the Review's scores say so.
+  const scores = (await page.innerText(role('region', /^The Review/)))?.match(/\d+/g)?.slice(0, 12).join(' ');
   console.log(`# Adventure Mart (${ENGINE}, ${label}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...seen.kinds].join('; ')}`);
-  if (landscape) console.log(`# Adventure Mart (${ENGINE}): a Sale's table looked at ${sales} times in landscape, its lowest bottom edge at ${Math.round(tallest)} px`);
-  assert.ok(!landscape || sales > 0, 'a Sale showed on the table in landscape');
-  assert.deepEqual([...seen.problems, ...worst], []);
+  console.log(`# Adventure Mart (${ENGINE}): the Review's first figures: ${scores}`);
+  const { low, amounts } = landscape ? await watched(page, 'am', 'Adventure Mart, the Sale') : { low: [], amounts: [] };
+  assert.deepEqual([...seen.problems, ...low, ...amounts], []);
 }
 
 /** The Bidding dial: Ana and Ben, a Supply round and a Sale round, then the sitting ends. */
