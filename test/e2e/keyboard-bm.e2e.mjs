@@ -3,22 +3,26 @@
 // driver.mjs), the cover opened by a screen reader's click. Counted: the presses of each secret step
 // (from its "Enter Ana's …" to its Lock in; at most 8) and of a 3-person January (at most 100).
 // Every announcement is recorded and checked against the log, and for the Store cards each person
-// holds in private; focus lost to the page fails at once. axe at every impact at the three sizes
-// on each kind of screen (Chromium).
+// holds in private; focus lost to the page fails at once. axe at every impact on each kind of
+// screen (Chromium): at 1024x768, or at the three sizes with KB_FULL=1 (keyboard-play.mjs).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, button, ENGINE, openControlled, role, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE, screenKind } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, newGameByKeyboard, offered, openCover, roundOnNewPrivateScreen } from './keyboard-play.mjs';
+import { axeByKind, axeSummary, GAME_SIZES, FULL, newGameByKeyboard, offered, openCover, roundOnNewPrivateScreen } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
-/** A whole game played a key at a time, with axe at three sizes on each new kind of screen (about
- * 12 s a run on the loaded 2-core machine): longer than one test's usual net. */
+/** A whole game played a key at a time, with axe on each new kind of screen (2 to 3 s a run on the
+ * loaded 2-core machine, three runs a kind with KB_FULL=1): longer than one test's usual net. */
 const WHOLE_GAME = { timeout: 3 * TEST_LIMIT.timeout };
-/** Fixed deals, each with three Market cards and three sealed bids in January (KB_SEED=a,b plays
- * deals of one's choice). */
-const JANUARY_SEEDS = process.env.KB_SEED ? process.env.KB_SEED.split(',') : ['5eed0000000000a1', '5eed00000000b202', '5eed0000000c3003', '5eed000000d40004'];
+/** Fixed deals: four with three Market cards and three sealed bids in January, each person playing
+ * their first two Market cards as Supply; and a heavy one, two sealed Supply rounds and sealed Sale
+ * offers (12 secret steps), each person playing their first card as Supply and their second as
+ * Demand ("/SD"; found by replaying 400 deals' Januaries through the rules with these choices).
+ * CI plays the heavy one alone. KB_SEED=a,b/SD plays deals of one's choice. */
+const HEAVY = '5eed000000007bbd/SD';
+const JANUARY_SEEDS = (process.env.KB_SEED ?? (FULL ? `5eed0000000000a1,5eed00000000b202,5eed0000000c3003,5eed000000d40004,${HEAVY}` : HEAVY)).split(',');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Each kind of private screen's Shift+Tab round (keyboard-play.mjs), the first time it shows. */
 const rounds = new Map();
@@ -43,9 +47,9 @@ async function step(kb, page, people, tally) {
     const d = role('dialog');
     if (/hand of Stores/.test(title)) return (await kb.activate(d.role('button', 'Back to the table without locking in', { exact: true })), 'back');
     if (/Market cards/.test(title)) {
-      // The first two cards as Supply: one arrow each.
+      // The first two cards as Supply (one arrow each), or the second as Demand (two).
       await kb.choose(d.role('radio', /^Supply:/).first());
-      await kb.choose(d.role('radio', /^Supply:/).nth(1));
+      await kb.choose(d.role('radio', tally.market === 'SD' ? /^Demand:/ : /^Supply:/).nth(1));
     } else if (/draft pick/.test(title)) {
       await kb.choose(d.role('radio', /^Keep /).first());
     } else if (/sealed bid/.test(title)) {
@@ -109,8 +113,8 @@ async function step(kb, page, people, tally) {
 }
 
 /** Plays until `until()` or the end screen; checks axe on each new kind of screen. */
-async function play(kb, page, people, until, axe) {
-  const tally = { from: null, steps: [], panels: new Map() };
+async function play(kb, page, people, until, axe, market = 'SS') {
+  const tally = { from: null, steps: [], panels: new Map(), market };
   const watch = stallWatch();
   for (let i = 0; i < 20_000; i++) {
     if (await until()) return { tally, over: false };
@@ -127,41 +131,43 @@ async function play(kb, page, people, until, axe) {
     if (kb.presses > before) tally.panels.set(what, (tally.panels.get(what) ?? 0) + kb.presses - before);
     if (!['wait', 'lock-in', 'cover', 'enter'].includes(did)) tally.from = null;
     if (did === 'cover') await roundOnNewPrivateScreen(kb, page, rounds);
-    if (process.env.KB_DEBUG && did !== 'wait') console.log(`${kb.presses} ${did} | ${kb.trail.at(-1) ?? ''}`);
+    if (process.env.KB_DEBUG && did !== 'wait') console.log(`${kb.presses} ${did} | ${kb.trail.slice(-Math.min(12, kb.presses - before)).join(' ; ')}`);
     if (did === 'over') return { tally, over: true };
     await watch.step(did, page);
   }
   throw new Error('step limit');
 }
 
-/** Store names in private hands, from each private screen as it shows ("Keep X", "Buy X for $n"). */
-async function watchSecrets(page) {
-  await page.evaluate((_, lib) => {
+/** Store names in private hands, from each private screen as it shows ("Keep X", "Buy X for $n").
+ * Returns the month the table shows (one look at the page for both: it runs at every step). */
+function watchSecrets(page) {
+  return page.evaluate((_, lib) => {
     window.__e2eSecrets = window.__e2eSecrets ?? [];
+    const month = lib.all({ role: 'region', name: 'Where the game is' })[0]?.innerText.split('\n')[0] ?? '';
     const dialog = lib.all({ role: 'dialog' }).pop();
     const title = dialog ? lib.nameOf(dialog) : '';
     const m = /^(\w+)'s (draft pick|hand of Stores)/.exec(title);
-    if (!m) return;
+    if (!m) return month;
     const names = lib.all({ role: 'radio' }).map(lib.nameOf).map((n) => n.replace(/^Keep /, '').replace(/^Buy (.*) for \$\d+$/, '$1'));
     const seat = window.__e2eSecrets.find((s) => s.seat === m[1]);
     if (seat) seat.names = [...new Set([...seat.names, ...names])];
     else window.__e2eSecrets.push({ seat: m[1], names });
+    return month;
   });
 }
 
-const month = (page) => page.evaluate((_, lib) => lib.all({ role: 'region', name: 'Where the game is' })[0]?.innerText.split('\n')[0] ?? '');
-
 describe('Brick & Mortar with the keyboard alone', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
-  const axe = axeByKind();
+  const axe = axeByKind(GAME_SIZES);
 
-  test('three people play January on four fixed deals: each secret step in at most 8 presses, the month in at most 100', { timeout: 2 * WHOLE_GAME.timeout }, async () => {
+  test('three people play January on fixed deals (a heavy one; five with KB_FULL=1): each secret step in at most 8 presses, the month in at most 100', { timeout: 2 * WHOLE_GAME.timeout }, async () => {
     const { page } = b;
     await openControlled(page);
     await waitForHome(page);
     const kb = keyboardFor(page);
     const months = [];
-    for (const [i, seed] of JANUARY_SEEDS.entries()) {
+    for (const [i, deal] of JANUARY_SEEDS.entries()) {
+      const [seed, market] = deal.split('/');
       if (i > 0) {
         await kb.activate(button('Back to home'));
         await waitForHome(page);
@@ -176,10 +182,7 @@ describe('Brick & Mortar with the keyboard alone', () => {
       });
       kb.presses = 0;
       const t0 = Date.now();
-      const { tally } = await play(kb, page, ['Ana', 'Ben', 'Cy'], async () => {
-        await watchSecrets(page);
-        return /^February/.test(await month(page));
-      }, axe);
+      const { tally } = await play(kb, page, ['Ana', 'Ben', 'Cy'], async () => /^February/.test(await watchSecrets(page)), axe, market);
       const said = await announcements(page);
       console.log(`${ENGINE} ${seed}: start ${toStart} presses (+${kb.typed} typed), January ${kb.presses} presses in ${((Date.now() - t0) / 1000).toFixed(0)} s; secret steps ${tally.steps.map((st) => st.presses).join(' ')}; by panel ${[...tally.panels].map(([k, n]) => `${k} ${n}`).join(', ')}; ${said.length} announcements`);
       assert.deepEqual(checkAnnouncements(said), []);
@@ -226,6 +229,7 @@ describe('Brick & Mortar with the keyboard alone', () => {
   });
 
   test('no page errors; axe finds nothing at any impact', T, async () => {
+    console.log(axeSummary());
     assert.deepEqual(axe.problems, []);
     assert.deepEqual(await b.problems(), []);
   });

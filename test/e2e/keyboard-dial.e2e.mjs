@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { browserSuite, button, ENGINE, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, axeMs, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
+import { axeByKind, axeMs, axeSummary, newGameByKeyboard, offered, openCover } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -91,7 +91,7 @@ describe('Bidding dial with the keyboard alone', () => {
   });
 
   test('no page errors; axe finds nothing at any impact on the dial\'s screens', T, async () => {
-    if (axeMs.length) console.log(`axe: ${axeMs.length} runs, ${(axeMs.reduce((a, n) => a + n, 0) / 1000).toFixed(0)} s`);
+    if (axeMs.length) console.log(axeSummary());
     assert.deepEqual(axe.problems, []);
     assert.deepEqual(await b.problems(), []);
   });

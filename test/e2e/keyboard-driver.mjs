@@ -6,12 +6,37 @@
 // it (a screen reader, switch access or voice control cannot hold a button); it counts as a press.
 // After each press, once the page has settled, the focus must be on something: focus lost to the
 // page body fails the test, with the key and the screen it happened on.
-import { afterSaves } from './browser.mjs';
+import { isNavigationError } from './driver/page.mjs';
 
 /** A control read from the screen went before it could be reached (a move landed meanwhile). */
 export class Gone extends Error {}
 
-/** Which of Tab and Shift+Tab reaches the query's element in fewer presses, from the tab stops
+/** Once the saves a key started have landed (two quiet frames, as afterSaves' savesLandedInPage),
+ * the focused element as a screen reader names it (null: the page) and, with a query's `spec`,
+ * whether the focus is on its element or in its radio group ('gone': no such element, or
+ * disabled). Runs in the page. */
+function settledInPage(spec, lib) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    let quiet = 0;
+    const look = () => {
+      quiet = (window.__openSaves?.count ?? 0) === 0 ? quiet + 1 : 0;
+      if (quiet < 2 && performance.now() - t0 < 10_000) return void requestAnimationFrame(() => setTimeout(look, 0));
+      const a = document.activeElement;
+      const focus = !a || a === document.body || a === document.documentElement ? null : { role: lib.roleOf(a), name: lib.nameOf(a), value: a.getAttribute('aria-valuetext') };
+      // The element tabTo is walking to (directionInPage keeps it): finding it again by role and
+      // name at every Tab costs every button's name on a big table.
+      const kept = window.__e2eTabTarget;
+      const t = !spec ? null : kept?.isConnected ? kept : lib.all(spec)[0];
+      const at = !spec ? null : !t || t.disabled ? 'gone' : t === a || (t.type === 'radio' && a?.type === 'radio' && a.name === t.name);
+      resolve({ focus, at });
+    };
+    requestAnimationFrame(() => setTimeout(look, 0));
+  });
+}
+
+/** 'here' when the query's element (or its radio group) has the focus, 'gone' when there is no
+ * such element or it is disabled, else which of Tab and Shift+Tab reaches it in fewer presses, from the tab stops
  * as the browser walks them (inside the dialog holding the keyboard, if one is open; a radio
  * group is one stop: its checked radio, else its first). Runs in the page. */
 function directionInPage(spec, lib) {
@@ -29,12 +54,15 @@ function directionInPage(spec, lib) {
     return stop === el;
   });
   const target = lib.all(spec)[0];
+  window.__e2eTabTarget = target;
+  const active = document.activeElement;
+  if (!target || target.disabled) return 'gone';
+  if (target === active || (target.type === 'radio' && active?.type === 'radio' && active.name === target.name)) return 'here';
   const n = stops.length;
   const j = stops.findIndex((st) => st === target || (st.type === 'radio' && target?.type === 'radio' && st.name === target.name));
   if (j < 0 || n === 0) return 'Tab';
   // From a stop, or from an element that is none (a heading the app focused): Tab goes to the
   // next stop after it, Shift+Tab to the one before.
-  const active = document.activeElement;
   const i = stops.indexOf(active);
   const next = i >= 0 ? (i + 1) % n : Math.max(0, stops.findIndex((st) => active && active !== document.body && (active.compareDocumentPosition(st) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0));
   const prev = i >= 0 ? (i - 1 + n) % n : (next - 1 + n) % n;
@@ -66,18 +94,27 @@ export function keyboardFor(page) {
     isFocused(q) {
       return page.evaluate((spec, lib) => lib.all(spec).includes(document.activeElement), q.spec);
     },
-    /** One key, counted; then the page settles and the focus must be on something. */
-    async press(key, { passing = false } = {}) {
+    /** One key, counted; then the page settles and the focus must be on something. With `spec`,
+     * whether the focus is now on that element or in its radio group ('gone' when it went). */
+    async press(key, { passing = false, spec = null } = {}) {
       kb.presses += 1;
       await page.press(key);
-      await kb.settle(key, passing);
+      return kb.settle(key, passing, spec);
     },
     /** Waits for saves and a frame, then fails when the focus stays on the page body (unless
-     * `passing`: a Tab past the page's last stop passes through the browser's own stops). */
-    async settle(what, passing = false) {
-      await afterSaves(page);
+     * `passing`: a Tab past the page's last stop passes through the browser's own stops). One
+     * round trip to the page when all is well: a whole game is a thousand of these. */
+    async settle(what, passing = false, spec = null) {
+      let now;
+      let at = null;
+      try {
+        ({ focus: now, at } = await page.evaluate(settledInPage, spec));
+      } catch (error) {
+        // A key that reloads or leaves the page ends the wait with it (as afterSaves).
+        if (!isNavigationError(error)) throw error;
+        now = await kb.focused();
+      }
       const deadline = Date.now() + (passing ? 0 : 3000);
-      let now = await kb.focused();
       while (now === null && Date.now() < deadline) {
         await page.nextFrame();
         now = await kb.focused();
@@ -88,36 +125,36 @@ export function keyboardFor(page) {
         const screen = await page.evaluate(() => document.body.innerText.slice(0, 1500));
         throw new Error(`focus lost to the page after ${what}\n  ${kb.trail.join('\n  ')}\nThe page shows:\n${screen}`);
       }
+      return at;
     },
     /** Tab (or Shift+Tab, whichever is fewer presses) until the query's element has the focus. A
      * radio is reached through its group's one stop. */
     async tabTo(q, { max = 40 } = {}) {
-      // Read a moment ago, the control may have gone with a move that landed since: the caller reads again.
-      await page.waitFor(q, { timeout: 5000 }).catch(() => {
-        throw new Gone(`${q} is gone`);
-      });
-      if (await kb.isFocused(q)) return;
-      const key = await page.evaluate(directionInPage, q.spec);
-      const inGroup = (spec) =>
-        page.evaluate((s, lib) => {
-          const t = lib.all(s)[0];
-          if (!t || t.disabled) return 'gone';
-          const a = document.activeElement;
-          return t === a || (t?.type === 'radio' && a?.type === 'radio' && a.name === t.name);
-        }, spec);
+      let key = await page.evaluate(directionInPage, q.spec);
+      if (key === 'gone') {
+        // Read a moment ago, the control may have gone with a move that landed since (the caller
+        // reads again), or not be drawn yet.
+        await page.waitFor(q, { timeout: 5000 }).catch(() => {
+          throw new Gone(`${q} is gone`);
+        });
+        key = await page.evaluate(directionInPage, q.spec);
+        if (key === 'gone') throw new Gone(`${q} is disabled`);
+      }
+      if (key === 'here') return;
       let way = key;
       for (let n = 0; n < max; n++) {
-        const at = await inGroup(q.spec);
-        if (at === 'gone') throw new Gone(`${q} went while Tab went to it`);
-        if (at) return;
         // Shift+Tab bouncing between two places (WebKit: a private screen's title and its dialog)
         // is a trap a person would meet too: recorded, then Tab goes the other way round.
-        const t = kb.trail;
-        if (way === 'Shift+Tab' && t.length >= 4 && t.at(-1) === t.at(-3) && t.at(-2) === t.at(-4)) {
+        // Only this walk's own presses count: the same two moves made twice before it (Shift+Tab to
+        // Pass, Enter, for two people in turn) are no bounce.
+        const t = kb.trail.slice(-n);
+        if (way === 'Shift+Tab' && n >= 4 && t.at(-1) === t.at(-3) && t.at(-2) === t.at(-4)) {
           kb.traps.push(`${t.at(-2)} <-> ${t.at(-1)}`);
           way = 'Tab';
         }
-        await kb.press(way, { passing: true });
+        const at = await kb.press(way, { passing: true, spec: q.spec });
+        if (at === 'gone') throw new Gone(`${q} went while Tab went to it`);
+        if (at) return;
       }
       throw new Error(`${q} is not reached by ${max} presses of ${key}\n  ${kb.trail.join('\n  ')}`);
     },

@@ -53,12 +53,28 @@ export async function openCover(kb, name) {
   await kb.activate(button(`I am ${name}: show my screen`));
 }
 
-/** How long each axe run took (with its resize), for the figures. */
+/** The keyboard games' long form (KB_FULL=1): axe at all three sizes on each kind of Brick & Mortar
+ * and Adventure Mart screen, and all five fixed Januaries. Without it axe runs at 1024x768 alone
+ * and Brick & Mortar plays its heavy January alone: the same whole games, one axe run a kind. */
+export const FULL = Boolean(process.env.KB_FULL);
+
+/** How long each axe run and its resize took, for the figures. */
 export const axeMs = [];
 
-/** axe at every impact at the three sizes, the first time each kind of screen shows (Chromium:
+/** "axe: 14 kinds, 42 runs, 31.2 s (resizing 6.1 s)": where a keyboard game's time went. */
+export function axeSummary() {
+  const sum = (k) => axeMs.reduce((a, r) => a + r[k], 0) / 1000;
+  return `axe: ${new Set(axeMs.map((r) => r.kind)).size} kinds, ${axeMs.length} runs, ${(sum('axe') + sum('resize')).toFixed(1)} s (resizing ${sum('resize').toFixed(1)} s)`;
+}
+
+/** The three sizes axe runs at. */
+export const ALL_SIZES = [LANDSCAPE, PORTRAIT, PHONE];
+/** The whole games' sizes: all three in the long form, 1024x768 in CI. */
+export const GAME_SIZES = FULL ? ALL_SIZES : [LANDSCAPE];
+
+/** axe at every impact, the first time each kind of screen shows, at each of `sizes` (Chromium:
  * axe runs through Playwright; its rules read the DOM, the same in every engine). */
-export function axeByKind() {
+export function axeByKind(sizes = ALL_SIZES) {
   const kinds = new Set();
   const problems = [];
   return {
@@ -73,11 +89,12 @@ export function axeByKind() {
       await page.evaluate(() => {
         window.__e2eFocusWas = document.activeElement;
       });
-      for (const size of [LANDSCAPE, PORTRAIT, PHONE]) {
+      for (const size of sizes) {
         const t0 = Date.now();
         await page.setViewport(size);
+        const t1 = Date.now();
         problems.push(...(await axeProblems(page, `${kind} at ${size.width}x${size.height}`)));
-        axeMs.push(Date.now() - t0);
+        axeMs.push({ kind, resize: t1 - t0, axe: Date.now() - t1 });
       }
       await page.setViewport(LANDSCAPE);
       await page.evaluate(() => {
@@ -149,9 +166,16 @@ export async function shiftTabRound(kb, page) {
  * @param {Map<string, string[]>} rounds kind of screen -> where the round went
  */
 export async function roundOnNewPrivateScreen(kb, page, rounds) {
-  const s = await offered(page);
-  if (!s.dialog || !s.buttons.includes('Cover the screen') || !(await kb.focused())) return;
-  const kind = s.dialog.replace(/\b\w+'s\b/g, "X's").replace(/^\w+: /, 'X: ').replace(/ (-|to) .*$/, '');
+  // One light look (the dialog's name, its Cover button, the focus), not offered()'s every button
+  // name: this runs after every step of a whole game.
+  const dialog = await page.evaluate((_, lib) => {
+    const top = lib.all({ role: 'dialog' }).pop();
+    const a = document.activeElement;
+    const covers = [...(top?.querySelectorAll('button') ?? [])].some((b) => lib.nameOf(b) === 'Cover the screen');
+    return top && covers && a && a !== document.body ? lib.nameOf(top) : null;
+  });
+  if (!dialog) return;
+  const kind = dialog.replace(/\b\w+'s\b/g, "X's").replace(/^\w+: /, 'X: ').replace(/ (-|to) .*$/, '');
   if (rounds.has(kind)) return;
   rounds.set(kind, await shiftTabRound(kb, page));
 }
