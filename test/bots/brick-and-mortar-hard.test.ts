@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng, shuffle } from '../../src/engine/rng';
-import type { Action, Seat } from '../../src/engine/types';
+import type { Seat } from '../../src/engine/types';
 import { makeEasyBot } from '../../src/games/bots/easy';
 import { makeHardBot, searchDecision } from '../../src/games/bots/search';
-import { brickAndMortar as game, type BMState } from '../../src/games/brick-and-mortar';
+import { brickAndMortar as game, type BMAction, type BMState } from '../../src/games/brick-and-mortar';
 import { heuristicBot } from '../../src/games/brick-and-mortar/bots';
 import { determinize } from '../../src/games/brick-and-mortar/bots/determinize';
 import { bmSearch } from '../../src/games/brick-and-mortar/bots/hard';
@@ -154,7 +154,7 @@ describe('the search under a time budget (the worker)', () => {
     const seat = game.pending(state)[0]!.seat;
     // A clock that counts the moves applied: a rollout's time is its length, as on a device.
     let t = 0;
-    const counted = { ...bmSearch, game: { ...game, apply: (s: BMState, who: Seat, a: Action) => ((t += 1), game.apply(s, who, a)) } };
+    const counted = { ...bmSearch, game: { ...game, apply: (s: BMState, who: Seat, a: BMAction) => ((t += 1), game.apply(s, who, a)) } };
     const run = (ms: number) => {
       t = 0;
       const out = searchDecision(counted, game.view(state, seat), game.legal(state, seat), seat, 'paced', { iterations: 40, ms, clock: () => t });

@@ -1,9 +1,10 @@
-// The kernel's door: who is awaited, what each seat may do, and applying one action. Between rounds
-// the table decides in everyone's sight (start a round, set the turn order, end the sitting); the
-// decision is put to the first person in turn order, who stands for the table. During a round every
-// player taking part enters through the gate, in any order, and the table may still set the turn
-// order (through the same person): it changes with points on the board, and the tie-break uses the
-// order in force when the last entry is in.
+// The kernel's door, stated as one table of phases (PHASES, like Brick & Mortar's): who is
+// awaited, what each seat may do, and applying one action. Between rounds the table decides in
+// everyone's sight (start a round, set the turn order, end the sitting); the decision is put to the
+// first person in turn order, who stands for the table. During a round every player taking part
+// enters through the gate, in any order, and the table may still set the turn order (through the
+// same person): it changes with points on the board, and the tie-break uses the order in force
+// when the last entry is in.
 import { checkActionShape } from '../../../engine/action-shape';
 import { among, anyOf, field, intRange, list, move, nothing, type Choices, type Move } from '../../../engine/choices';
 import { err } from '../../../engine/result';
@@ -26,12 +27,6 @@ export type DialAction = TableAction | EntryAction;
 /** The seat that stands for the table between rounds: the first person in turn order. */
 export function tableSeat(state: DialState): Seat {
   return state.turnOrder.find((s) => state.kinds[s] === 'person') ?? (state.turnOrder[0] as Seat);
-}
-
-export function prompts(state: DialState): Prompt[] {
-  if (state.ended) return [];
-  if (state.round) return sealedPrompts(state.round.sealed);
-  return [{ seat: tableSeat(state), kind: 'next-round', entry: 'open' }];
 }
 
 const TABLE_MOVE = err('bad-move', 'Choose Supply or Sale, the item type and who is tapped out.');
@@ -62,52 +57,90 @@ function roundChoices(state: DialState, round: Round, seat: Seat): Choices<DialA
   return moves.length === 0 ? nothing(tappedOut(round)) : anyOf(moves, entryShape(round));
 }
 
-function choicesFor(state: DialState, seat: Seat): Choices<DialAction> {
-  if (state.ended) return nothing(err('sitting-over', 'This sitting is over.'));
-  if (state.round) return roundChoices(state, state.round, seat);
-  if (seat !== tableSeat(state)) return nothing(err('not-now', 'Nobody enters anything until the next round starts.'));
-  return tableChoices(state);
+function setTurnOrder(state: DialState, order: Seat[], events: DialEvents): DialState {
+  events.push(publicEvent('turn-order-set', { order: order.slice() }));
+  return { ...state, turnOrder: order.slice() };
+}
+
+/** Between rounds: the table's person starts a round, sets the turn order or ends the sitting. */
+function applyTable(state: DialState, action: DialAction, events: DialEvents): DialState {
+  if (action.type === 'start-round') {
+    const round = startRound(state, action.bidding, action.item, action.out);
+    events.push(publicEvent('round-started', {
+      number: round.number, bidding: round.bidding, item: ITEMS[round.item], eligible: round.sealed.eligible.slice(), out: round.out.slice(),
+    }));
+    return { ...state, round };
+  }
+  if (action.type === 'turn-order') return setTurnOrder(state, action.order, events);
+  events.push(publicEvent('sitting-ended', { rounds: state.history.length }));
+  return { ...state, ended: true };
+}
+
+/** During a round: an entry (revealing the round once the last is in), or the turn order. */
+function applyRound(state: DialState, before: Round, seat: Seat, action: DialAction, events: DialEvents): DialState {
+  if (action.type === 'turn-order') return setTurnOrder(state, action.order, events);
+  const replaced = hasSubmitted(before.sealed, seat);
+  const round = withDialEntry(before, seat, action as EntryAction);
+  // Public: who has locked in, never what.
+  events.push(publicEvent('entry-locked', { seat, number: round.number, replaced }));
+  if (!isComplete(round.sealed)) return { ...state, round };
+  const record = revealRound(state, round);
+  events.push(publicEvent('round-revealed', { ...record, item: ITEMS[record.item] }, true));
+  return { ...state, round: null, history: [...state.history, record] };
+}
+
+/** One part of a sitting: who it awaits, what each seat may do, and what an action does. */
+interface Phase<R> {
+  prompts(state: DialState, round: R): Prompt[];
+  choices(state: DialState, round: R, seat: Seat): Choices<DialAction>;
+  apply(state: DialState, round: R, seat: Seat, action: DialAction, events: DialEvents): DialState;
+}
+
+/** The sitting's flow, stated once: between rounds, a round, and the end. */
+export const PHASES: { between: Phase<null>; round: Phase<Round>; ended: Phase<null> } = {
+  between: {
+    prompts: (state) => [{ seat: tableSeat(state), kind: 'next-round', entry: 'open' }],
+    choices: (state, _, seat) =>
+      seat === tableSeat(state) ? tableChoices(state) : nothing(err('not-now', 'Nobody enters anything until the next round starts.')),
+    apply: (state, _, _seat, action, events) => applyTable(state, action, events),
+  },
+  round: {
+    prompts: (_, round) => sealedPrompts(round.sealed),
+    choices: roundChoices,
+    apply: applyRound,
+  },
+  ended: {
+    prompts: () => [],
+    choices: () => nothing(err('sitting-over', 'This sitting is over.')),
+    // Never reached: nothing is legal once the sitting is over.
+    apply: (state) => state,
+  },
+};
+
+/** The phase the sitting is in, with its round. */
+function current(state: DialState): [Phase<Round | null>, Round | null] {
+  if (state.ended) return [PHASES.ended as Phase<Round | null>, null];
+  if (state.round) return [PHASES.round as Phase<Round | null>, state.round];
+  return [PHASES.between as Phase<Round | null>, null];
+}
+
+export function prompts(state: DialState): Prompt[] {
+  const [phase, round] = current(state);
+  return phase.prompts(state, round);
 }
 
 export function legalActions(state: DialState, seat: Seat): DialAction[] {
-  return list(choicesFor(state, seat));
+  const [phase, round] = current(state);
+  return list(phase.choices(state, round, seat));
 }
 
 export function applyAction(state: DialState, seat: Seat, action: DialAction): ApplyResult<DialState, DialEvent> {
   const shape = checkActionShape(action);
   if (shape) return { ok: false, error: shape };
-  const refused = choicesFor(state, seat).refuse(action);
+  const [phase, round] = current(state);
+  const refused = phase.choices(state, round, seat).refuse(action);
   if (refused) return { ok: false, error: refused };
   const events: DialEvent[] = [];
-  const next = step(state, seat, action, events);
+  const next = phase.apply(state, round, seat, action, events);
   return { ok: true, state: next, events };
-}
-
-function step(state: DialState, seat: Seat, action: DialAction, events: DialEvents): DialState {
-  switch (action.type) {
-    case 'start-round': {
-      const round = startRound(state, action.bidding, action.item, action.out);
-      events.push(publicEvent('round-started', {
-        number: round.number, bidding: round.bidding, item: ITEMS[round.item], eligible: round.sealed.eligible.slice(), out: round.out.slice(),
-      }));
-      return { ...state, round };
-    }
-    case 'turn-order':
-      events.push(publicEvent('turn-order-set', { order: action.order.slice() }));
-      return { ...state, turnOrder: action.order.slice() };
-    case 'end-sitting':
-      events.push(publicEvent('sitting-ended', { rounds: state.history.length }));
-      return { ...state, ended: true };
-    default: {
-      const before = state.round!;
-      const replaced = hasSubmitted(before.sealed, seat);
-      const round = withDialEntry(before, seat, action);
-      // Public: who has locked in, never what.
-      events.push(publicEvent('entry-locked', { seat, number: round.number, replaced }));
-      if (!isComplete(round.sealed)) return { ...state, round };
-      const record = revealRound(state, round);
-      events.push(publicEvent('round-revealed', { ...record, item: ITEMS[record.item] }, true));
-      return { ...state, round: null, history: [...state.history, record] };
-    }
-  }
 }
