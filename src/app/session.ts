@@ -149,9 +149,17 @@ export function createSession(
     return ok(undefined);
   }
 
+  // With nothing in flight, a write starts at once, inside the tap's own task: its transaction is
+  // open before the re-render the tap queued (the gate covering, a panel closing) runs, so the
+  // database works while the page draws instead of after it (issue 33).
+  let inFlight = 0;
   function serialised<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
+    const run = inFlight === 0 ? work() : queue.then(work, work);
+    inFlight += 1;
+    const landed = () => {
+      inFlight -= 1;
+    };
+    queue = run.then(landed, landed);
     return run;
   }
 

@@ -197,8 +197,11 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     // itself for them at once (never showing the one who just locked in a second cover). When the
     // entry reveals something, the table reads the reveal first.
     // An earlier entry may still be saving: the trial follows it, or the gate would invite the
-    // person who just entered again.
-    const trial = game.apply(ahead ?? session.match.peek().state, g.seat, action as never);
+    // person who just entered again. The write is sent first, so its transaction opens before the
+    // trial and the gate's re-render run (the state it starts from is the same: it lands later).
+    const base = ahead ?? session.match.peek().state;
+    const sent = act(g.seat, action);
+    const trial = game.apply(base, g.seat, action as never);
     if (trial.ok) ahead = trial.state;
     const reveals = trial.ok && trial.events.some((e) => e.visibility === 'public' && options.revealTypes.includes(e.type));
     batch(() => {
@@ -206,7 +209,7 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
       gate.value = trial.ok && !reveals ? nextGate(game.pending(trial.state)) : null;
       entriesSaving.value += 1;
     });
-    const accepted = await act(g.seat, action);
+    const accepted = await sent;
     batch(() => {
       entriesSaving.value -= 1;
       if (!accepted) gate.value = null;

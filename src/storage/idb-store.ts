@@ -188,6 +188,10 @@ function createIdbStore(handle: { db: DB | null }): MatchStore {
         const [found, last] = await checks;
         if (!found) return C.notFound();
         if (record.seq !== last + 1) return C.outOfOrder(last + 1, record.seq);
+        // The checks passed and every write is placed: the database may commit as soon as the
+        // writes are done, without waiting for the page to read each write's answer first (a page
+        // busy drawing the tap's first frame held the commit back; issue 33).
+        tx.commit?.();
         await Promise.all(written);
         return ok(undefined);
       });
