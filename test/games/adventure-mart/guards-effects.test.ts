@@ -11,7 +11,7 @@ import { REACT_EFFECTS } from '../../../src/games/adventure-mart/effects/react';
 import { SELL_EFFECTS } from '../../../src/games/adventure-mart/effects/sell';
 import type { Use } from '../../../src/games/adventure-mart/effects/types';
 import { USE_EFFECTS } from '../../../src/games/adventure-mart/effects/use';
-import type { ReactFrame, TurnFrame } from '../../../src/games/adventure-mart/state';
+import type { ReactFrame, SaleFrame, TurnFrame } from '../../../src/games/adventure-mart/state';
 import { Cards, keys, makeState } from './builder';
 
 const ref = (id: string, more: Record<string, unknown> = {}) => ({ id, ...more }) as unknown as EffectRef;
@@ -80,6 +80,14 @@ describe('AM-E1 effects asked outside their moment: guards', () => {
   it('AM-F12 the Sentinel has nothing to cancel and AM-F9 the Shrine nothing to return outside a Sale', () => {
     expect(REACT_EFFECTS['cancel-sell'].targets(noSale(), frame(1))).toEqual([]);
     expect(REACT_EFFECTS['return-to-hand'].targets(noSale(), frame(0), 0)).toEqual([]);
+  });
+
+  it('AM-F12 the Sentinel may cancel only the Sell effects of the Offer just made: that seat, that raise, not yet cancelled', () => {
+    const d = noSale();
+    const use = (seat: number, raise: number, cancelled = false) => ({ seat, source: 1, target: null, raise, cancelled });
+    const uses = [use(1, 2), use(0, 3), use(1, 3, true), use(1, 3), use(2, 3)];
+    d.stack = [{ f: 'sale', uses, raises: 3 } as unknown as SaleFrame];
+    expect(REACT_EFFECTS['cancel-sell'].targets(d, frame(1))).toEqual([{ use: 3 }]);
   });
 
   it('AM-O3 a Quality effect whose use names no card or Offer changes no Quality', () => {
