@@ -2,11 +2,13 @@
 // (src/ui/phones/tablet-phones.ts) while a phone is connected. The table store never hands the
 // gate to such a seat, and the table says "Ana enters on their phone" where it would have invited
 // Ana to the gate. Here, in the table's chunk, so the table never loads the phones feature to ask.
-// A seat whose phone closed or went silent leaves `phoneSeats` (the gate is offered again) and is
-// in `phonesGone` until the phone is heard again or the seat is taken back.
+// A seat whose phone closed or went silent leaves `phoneSeats`: the gate is offered again (the
+// phones feature's own button says the phone is gone; nothing more here, in the table's chunk).
 import { signal } from '@preact/signals';
 import type { Seat } from '../engine/types';
 
 export const phoneSeats = signal<ReadonlySet<Seat>>(new Set());
 
-export const phonesGone = signal<ReadonlySet<Seat>>(new Set());
+/** New game's "Add phones as the game opens": the id of the match whose Phones dialog opens as soon
+ * as it has opened (read once by the match screen, then cleared). */
+export const phonesOnOpen = signal<string | null>(null);

@@ -2,7 +2,7 @@
 // processes pair over WebRTC by reading each other's real QR codes with a camera, and the phone
 // enters Ana's secret steps of a Brick & Mortar January (her Market cards, then a sealed bid) that
 // the tablet applies through its session; then the phone reloads and pairs again, back where it
-// was. Chromium only (run.mjs ONLY_IN): its fake camera plays a
+// was. Phones are asked for in New game. Chromium only (run.mjs ONLY_IN): its fake camera plays a
 // video file, so each pairing reads the code the other page drew (rasterised from its SVG into a
 // Y4M frame), through the app's own reader (jsQR here: Linux Chromium has no BarcodeDetector).
 // With no network at all (a loopback-only namespace, as the issue asks):
@@ -147,11 +147,12 @@ async function play(t, p) {
     await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
     await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
     await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
+    // Phones are asked for in New game: the match opens with its Phones dialog.
+    await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
     await t.getByRole('button', { name: 'Start game' }).click();
     await t.getByRole('region', { name: 'Where the game is' }).waitFor();
 
     // Step 1: the tablet shows Ana's code; the phone's camera reads it.
-    await t.getByRole('button', { name: 'Add a phone', exact: true }).click();
     await t.getByRole('button', { name: 'Add a phone for Ana' }).click();
     writeFileSync(offerVideo(), await codeImage(t, 'Pairing code for Ana’s phone'));
 
@@ -198,12 +199,12 @@ async function play(t, p) {
     await reveal.waitFor();
     await t.getByRole('button', { name: 'Continue', exact: true }).click();
 
-    // The phone reloads: the tablet says its phone is gone, and pairs it again with new codes. The
-    // seat's documents stayed on the tablet, so the phone comes back to where it was.
+    // The phone reloads: the tablet says its phone is gone (on its Phones button), and its dialog
+    // shows Ana's rejoin code at once. The seat's documents stayed on the tablet, so the phone
+    // comes back to where it was.
     await p.reload();
-    await t.getByRole('button', { name: 'Add a phone', exact: true }).click();
-    await t.getByText('Ana: phone not connected').waitFor();
-    await t.getByRole('button', { name: 'Pair Ana’s phone again' }).click();
+    await t.getByRole('button', { name: 'Phones: Ana not connected' }).click();
+    await t.getByRole('heading', { name: 'Ana’s phone, step 1 of 2' }).waitFor();
     writeFileSync(offerVideo(), await codeImage(t, 'Pairing code for Ana’s phone'));
     await p.getByRole('button', { name: 'Join a table' }).click();
     writeFileSync(answerVideo(), await codeImage(p, 'This phone’s pairing code'));

@@ -97,6 +97,8 @@ describe('Adventure Mart on a phone (issue 32)', () => {
     const { store, send, legal } = phoneAt(state, 0);
     render(h(PhoneTable, { store }));
     const offer = await screen.findByRole('region', { name: "Making Ana's Offer" }, { timeout: 10_000 });
+    // The public line says which Sale this is, from the table's view.
+    within(screen.getByRole('region', { name: 'Where the game is' })).getByText(/^Day \d+ of \d+ · .* · Sale to /);
     const add = legal.find((a): a is Extract<AMAction, { type: 'offer-add' }> => a.type === 'offer-add')!;
     fireEvent.click(within(offer).getByRole('button', { name: `Add ${cardName(add.card)}` }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));

@@ -1,7 +1,7 @@
 // The phone's table draws the gate's own private screen from its seat's documents alone (the
 // table's view, the prompts, its legal moves: no state, no session), and Lock in sends the action
 // the screen chose, one of the legal moves the tablet listed.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { signal } from '@preact/signals';
 import { h } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,10 @@ describe("the phone's table (issue 32)", () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('status').textContent).toBe('Waiting for: Ana, Ben');
     await screen.findByRole('heading', { level: 3, name: "Ana's Market cards - January" }, { timeout: 10_000 });
+    // The table's public line, as the tablet's status shows it: where the game is and its phase.
+    const where = screen.getByRole('region', { name: 'Where the game is' });
+    expect(where.querySelector('.phone-where-line')?.textContent).toMatch(/^January/);
+    expect(within(where).getAllByRole('listitem').filter((li) => li.getAttribute('aria-current') === 'step')).toHaveLength(1);
     const lock = screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement;
     expect(lock.disabled).toBe(true);
     const supply = screen.getAllByRole('radio', { name: /^Supply:/ });
@@ -64,10 +68,14 @@ describe("the phone's table (issue 32)", () => {
     expect(sent).toMatchObject({ type: 'advertise', demand: [] });
   });
 
-  it('says the tablet is out of reach while the link is down', () => {
+  it('says the tablet is out of reach while the link is down, and offers to rejoin with new codes', async () => {
     const { store } = phoneAt();
+    const onRejoin = vi.fn();
+    render(h(PhoneTable, { store, onRejoin }));
+    expect(screen.queryByRole('button', { name: 'Rejoin the table' })).toBeNull();
     (store.connected as ReturnType<typeof signal<boolean>>).value = false;
-    render(h(PhoneTable, { store }));
-    expect(screen.getByRole('status').textContent).toMatch(/^Not connected to the tablet/);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Not connected to the tablet/));
+    fireEvent.click(screen.getByRole('button', { name: 'Rejoin the table' }));
+    expect(onRejoin).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@
 // checked when "Start game" is pressed and explained beside the field.
 import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
+import { phonesOnOpen } from '../../app/phone-seats';
 import { newGameRequest } from '../home/new-game-request';
 import { createNewGameStore, type NewGameStore } from '../../app/new-game-store';
 import { botTag } from '../common/bot-level';
@@ -18,6 +19,7 @@ import '../styles/forms.css';
 export default function NewGame() {
   const heading = useScreenHeading();
   const formRef = useRef<HTMLFormElement>(null);
+  const withPhones = useRef(false);
   const store: NewGameStore = useMemo(() => {
     const made = createNewGameStore({ catalogue: gameCatalogue, saved: savedMatches.peek(), colours: PALETTE.map((c) => c.id), start: newMatch });
     // A game card on home asked for this game (or its guided first game): once, then forgotten.
@@ -37,6 +39,7 @@ export default function NewGame() {
     e.preventDefault();
     const id = await store.submit();
     if (id !== null) {
+      if (withPhones.current) phonesOnOpen.value = id;
       navigate({ name: 'match', id }, true);
       return;
     }
@@ -174,6 +177,12 @@ export default function NewGame() {
             <p>{failure.value}</p>
           </div>
         ) : null}
+        <p>
+          <label class="choice">
+            <input type="checkbox" checked={withPhones.current} onChange={(e) => (withPhones.current = e.currentTarget.checked)} />
+            <span>Add phones as the game opens: each person may enter their secret steps on their own phone</span>
+          </label>
+        </p>
         <div class="form-actions">
           <button type="submit" class="button button-primary button-big" disabled={store.submitting.value}>
             {store.submitting.value ? 'Starting…' : 'Start game'}

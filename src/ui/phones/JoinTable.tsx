@@ -57,7 +57,7 @@ export default function JoinTable(props: { onClose: () => void }) {
       {step.kind === 'scan' ? (
         <Camera aim="On the tablet, press “Add a phone” for your seat, then point this phone at the code it shows." onCode={takeOffer} />
       ) : connected ? (
-        <PhoneTable store={step.store} />
+        <PhoneTable store={step.store} onRejoin={() => setStep({ kind: 'scan' })} />
       ) : (
         <div class="phone-pair">
           <p>Now let the tablet read this phone’s code: on the tablet, press “Next: read the phone’s code”.</p>

@@ -16,7 +16,7 @@ function names(seats: readonly SeatRecord[], prompts: readonly Prompt[]): string
   return awaited.map((s) => seats[s]?.name ?? `Player ${s + 1}`).join(', ');
 }
 
-export function PhoneTable(props: { store: PhoneStore }) {
+export function PhoneTable(props: { store: PhoneStore; onRejoin?: () => void }) {
   const { store } = props;
   const picture = store.picture.value;
   const [ui, setUi] = useState<GameUi<TableCtxBase> | null>(null);
@@ -55,8 +55,48 @@ export function PhoneTable(props: { store: PhoneStore }) {
       <p class="phone-status" role="status">
         {store.connected.value ? (waiting ? `Waiting for: ${waiting}` : 'Nobody is awaited.') : 'Not connected to the tablet. Stay near it; this screen comes back when the link does.'}
       </p>
+      {/* A link gone for good (the tablet reloaded, the channel closed): two new codes join again. */}
+      {!store.connected.value && props.onRejoin ? (
+        <p>
+          <button type="button" class="button" onClick={props.onRejoin}>
+            Rejoin the table
+          </button>{' '}
+          <span class="muted">On the tablet: Phones, then {me}’s rejoin code.</span>
+        </p>
+      ) : null}
+      {ui ? <Where ui={ui} picture={picture} /> : null}
       {ui ? <Private ui={ui} picture={picture} store={store} me={me} /> : <p class="muted">Loading {me}’s screens…</p>}
       {ui ? <Latest ui={ui} picture={picture} /> : null}
+    </section>
+  );
+}
+
+/** Where the game is and its phase strip, as the table shows them, from the table's view alone. */
+function Where(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow }) {
+  const { ui, picture } = props;
+  const ctx = useMemo(
+    () => phoneCtx({ seat: picture.card.seat, seats: picture.card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: [] }),
+    [picture],
+  );
+  let where = '';
+  let current = '';
+  try {
+    where = ui.where(ctx);
+    current = ui.currentPhase(ctx);
+  } catch {
+    // A game whose words need more than the table's view says nothing here rather than break.
+    return null;
+  }
+  return (
+    <section class="phone-where" aria-label="Where the game is">
+      <p class="phone-where-line">{where}</p>
+      <ol class="phone-phases" aria-label={ui.phasesLabel}>
+        {ui.phases.map((p) => (
+          <li key={p.id} aria-current={p.id === current ? 'step' : undefined}>
+            {p.label}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -58,6 +58,13 @@ function PhonesDialog(props: { session: Session; onClose: () => void }) {
   const seats = session.meta.value.seats;
   const name = (seat: Seat) => seats[seat]?.name ?? `Player ${seat + 1}`;
 
+  // A phone gone: opening the dialog shows its seat's rejoin code at once (the phone reads it from
+  // "Rejoin the table" or "Join a table"), one tap from the Phones button that says it is gone.
+  useEffect(() => {
+    const gone = [...phones.status.peek()].find(([, s]) => s === 'lost');
+    if (gone) void start(gone[0]);
+  }, []);
+
   // Paired: the panel closes once the phone's link is open.
   useEffect(() => {
     if (pairing && pairing.step === 'scan' && status.get(pairing.seat) === 'connected') setPairing(null);
@@ -98,7 +105,7 @@ function PhonesDialog(props: { session: Session; onClose: () => void }) {
                     <span>
                       {status.get(seat) === 'lost' ? (
                         <button type="button" class="button" onClick={() => void start(seat)}>
-                          Pair {s.name}’s phone again
+                          Rejoin {s.name}’s phone
                         </button>
                       ) : null}
                       <button type="button" class="button" onClick={() => phones.release(seat)}>
@@ -146,7 +153,7 @@ function PairingPanel(props: {
     return (
       <div class="phone-pair">
         <h3>{name}’s phone, step 1 of 2</h3>
-        <p>On {name}’s phone, open Shopfloor, press “Join a table” and point the phone at this code.</p>
+        <p>On {name}’s phone, open Shopfloor, press “Join a table” (or “Rejoin the table”) and point the phone at this code.</p>
         <QrCode text={pairing.offer.code} label={`Pairing code for ${name}’s phone`} />
         <details>
           <summary>Show the code as text</summary>

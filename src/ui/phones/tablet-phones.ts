@@ -13,7 +13,7 @@ import { createPhoneHost, type PhoneHost } from '../../phones/host';
 import { PING_MS, SILENT_MS, type SyncPeer } from '../../phones/sync-peer';
 import type { Link } from '../../phones/transport';
 import type { Offer } from '../../phones/webrtc-link';
-import { phoneSeats, phonesGone } from '../../app/phone-seats';
+import { phoneSeats } from '../../app/phone-seats';
 import type { GameUi, TableCtxBase } from '../match/game-ui';
 import { uis } from '../match/screens';
 
@@ -77,7 +77,6 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
     status.value = next;
     // The table invites a seat to the gate again once its phone is gone (or was never connected).
     phoneSeats.value = new Set([...next].filter(([, st]) => st === 'connected').map(([seat]) => seat));
-    phonesGone.value = new Set([...next].filter(([, st]) => st === 'lost').map(([seat]) => seat));
   };
 
   // Every position the session shows is published: a phone's move, a tap on the tablet, a bot's,
@@ -167,7 +166,6 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
       }
       status.value = new Map();
       phoneSeats.value = new Set();
-      phonesGone.value = new Set();
     },
   };
 }
