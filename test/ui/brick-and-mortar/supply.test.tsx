@@ -47,7 +47,8 @@ describe('Supply', () => {
 
     const reveal = await screen.findByRole('dialog', { name: 'Sealed bids for Food revealed' });
     const order = within(reveal).getByRole('list');
-    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $3 per crate', 'AAna $3 per crate']);
+    // Each bidder's outcome beside the order: people choose their crates after Continue.
+    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['BBen $3 per crate → still to stock', 'AAna $3 per crate → still to stock']);
     within(reveal).getByText('Same price: Ben goes before Ana, being later in turn order.');
     fireEvent.click(within(reveal).getByRole('button', { name: 'Continue' }));
 
@@ -69,6 +70,9 @@ describe('Supply', () => {
     await waitFor(() => expect(stateOf(session).players[1]!.debt).toBe(1));
     const log = screen.getByRole('list', { name: 'Public log, newest first' });
     await within(log).findByText('Ben stocks 2 Food at $3 (bid $3), paying $6, taking 1 debt (+$2).');
+    // ...and a line of its own on Ben's board, as the engine's 'stocked' event says, not only crates and cash.
+    const benBoard = screen.getByRole('region', { name: "Ben's board" });
+    expect(within(benBoard).getByText(/^This month:/).textContent).toBe('This month: FFood: stocked 2 for $6 · 1 debt taken (+$2)');
 
     const ana = await screen.findByRole('region', { name: 'Ana stocks Food at $3' });
     const anaInto = within(ana).getByRole('group', { name: 'Crates into Family Pantry' });

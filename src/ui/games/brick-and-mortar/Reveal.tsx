@@ -89,7 +89,8 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
   const selling = event.type === 'sale-revealed';
   const abstained = selling ? event.data.entries.filter((en) => en.quantity === 0).map((en) => en.seat) : [];
   const ties = tieBreakSentences(order, tieBreaks, name, 'price');
-  const outcomes = selling ? revealOutcomes(event, ctx.session.lastMove?.peek()?.events, REVEAL_TYPES) : new Map();
+  // What each bidder served at once stocked or sold (a person's own choice comes later, on the board).
+  const outcomes = revealOutcomes(event, ctx.session.lastMove?.peek()?.events, REVEAL_TYPES);
   const others = [...outcomes.keys()].filter((s) => !order.includes(s));
   return (
     <>
@@ -102,12 +103,10 @@ export function RevealBody(props: { ctx: TableCtx; event: GameEvent }) {
               <Who ctx={ctx} seat={s} big />{' '}
               <span class="big-number">{money(en?.price ?? 0)}</span>
               {selling ? ` for ${plural(en?.quantity ?? 0, 'crate')}` : ' per crate'}
-              {selling ? (
-                <span class="reveal-outcome">
-                  {' → '}
-                  {outcomes.has(s) ? <OutcomeText o={outcomes.get(s)!} /> : 'still to deliver'}
-                </span>
-              ) : null}
+              <span class="reveal-outcome">
+                {' → '}
+                {outcomes.has(s) ? <OutcomeText o={outcomes.get(s)!} /> : selling ? 'still to deliver' : 'still to stock'}
+              </span>
             </li>
           );
         })}

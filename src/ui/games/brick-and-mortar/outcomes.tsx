@@ -1,8 +1,8 @@
-// What the Sale and the bills did to each player, read from the public events that said so ('sold',
-// 'utilities-paid', a purchase's debt): crates sold and discarded, and debt taken. Shown on each
-// board for the rest of the month (from the table's log), and under a sale's reveal for the
-// sellers served at once (from the reveal's own move), so an outcome is seen where it lands, not
-// only read in the log.
+// What the Supply, the Sale and the bills did to each player, read from the public events that said
+// so ('stocked', 'sold', 'utilities-paid', a purchase's debt): crates stocked and paid for, crates
+// sold and discarded, and debt taken. Shown on each board for the rest of the month (from the
+// table's log), and under a Supply's or a Sale's reveal for the bidders served at once (from the
+// reveal's own move), so an outcome is seen where it lands, not only in crates and cash.
 import type { LoggedMove } from '../../../app/match-log';
 import type { GameEvent, Seat } from '../../../engine/types';
 import { DEBT_DOLLARS } from '../../../games/brick-and-mortar/constants';
@@ -16,7 +16,14 @@ export interface ItemSold {
   revenue: number;
 }
 
+export interface ItemStocked {
+  item: string;
+  stocked: number;
+  paid: number;
+}
+
 export interface Outcome {
+  stocks: ItemStocked[];
   sales: ItemSold[];
   /** Debt tokens taken (utilities, or a purchase short of cash). */
   debt: number;
@@ -27,8 +34,13 @@ export function addOutcomes(into: Map<Seat, Outcome>, events: readonly GameEvent
   for (const e of events) {
     if (e.visibility !== 'public' || !isBMEvent(e)) continue;
     const seat = 'seat' in e.data ? e.data.seat : 0;
-    const o = into.get(seat) ?? { sales: [], debt: 0 };
-    if (e.type === 'sold') {
+    const o = into.get(seat) ?? { stocks: [], sales: [], debt: 0 };
+    if (e.type === 'stocked') {
+      const d = e.data;
+      if (d.quantity === 0 && !(d.debt > 0)) continue;
+      if (d.quantity > 0) o.stocks = [...o.stocks, { item: d.item, stocked: d.quantity, paid: d.paid }];
+      if (d.debt > 0) o.debt += d.debt;
+    } else if (e.type === 'sold') {
       const d = e.data;
       if (d.committed + d.sold + d.surplus === 0) continue;
       o.sales = [...o.sales, { item: d.item, sold: d.sold, surplus: d.surplus, revenue: d.revenue }];
@@ -65,25 +77,29 @@ export function revealOutcomes(reveal: GameEvent, move: readonly GameEvent[] | u
 /** A stable text of an outcome, to keep a board's props unchanged while its outcome is. */
 export const outcomeKey = (o: Outcome | undefined): string => (o ? JSON.stringify(o) : '');
 
-/** "Food: sold 3 for $12, 1 discarded · 2 debt taken (+$4)". */
+/** "Food: stocked 3 for $6 · Art: sold 3 for $12, 1 discarded · 2 debt taken (+$4)". */
 export function OutcomeText(props: { o: Outcome }) {
-  const { sales, debt } = props.o;
-  return (
-    <>
-      {sales.map((s, i) => (
-        <span key={`${s.item}${i}`} class="outcome-part">
-          {i > 0 ? ' · ' : ''}
-          <ItemTag item={s.item} />: sold {s.sold}
-          {s.sold > 0 ? ` for ${money(s.revenue)}` : ''}
-          {s.surplus > 0 ? `, ${s.surplus} discarded` : ''}
-        </span>
-      ))}
-      {debt > 0 ? (
-        <span class="outcome-part outcome-debt">
-          {sales.length > 0 ? ' · ' : ''}
-          {debt} debt taken (+{money(debt * DEBT_DOLLARS)})
-        </span>
-      ) : null}
-    </>
-  );
+  const { stocks, sales, debt } = props.o;
+  const parts = [
+    ...stocks.map((s, i) => (
+      <span key={`s${s.item}${i}`} class="outcome-part">
+        <ItemTag item={s.item} />: stocked {s.stocked} for {money(s.paid)}
+      </span>
+    )),
+    ...sales.map((s, i) => (
+      <span key={`${s.item}${i}`} class="outcome-part">
+        <ItemTag item={s.item} />: sold {s.sold}
+        {s.sold > 0 ? ` for ${money(s.revenue)}` : ''}
+        {s.surplus > 0 ? `, ${s.surplus} discarded` : ''}
+      </span>
+    )),
+    ...(debt > 0
+      ? [
+          <span key="debt" class="outcome-part outcome-debt">
+            {debt} debt taken (+{money(debt * DEBT_DOLLARS)})
+          </span>,
+        ]
+      : []),
+  ];
+  return <>{parts.map((part, i) => (i > 0 ? [' · ', part] : part))}</>;
 }
