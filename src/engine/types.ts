@@ -105,7 +105,8 @@ export interface Outcome {
   breakdown: Record<string, number>[];
 }
 
-export interface GameDefinition<S = unknown, A extends Action = Action, V = unknown> {
+/** A game: S its state, A its actions, V what a seat sees, E its event union (src/games/<game>/events.ts). */
+export interface GameDefinition<S = unknown, A extends Action = Action, V = unknown, E extends GameEvent = GameEvent> {
   /** Stable id, stored with every saved match. */
   id: string;
   /** Name shown to players. */
@@ -129,7 +130,7 @@ export interface GameDefinition<S = unknown, A extends Action = Action, V = unkn
   setup(options: SetupOptions, seed: string): S;
   pending(state: S): Prompt[];
   legal(state: S, seat: Seat): A[];
-  apply(state: S, seat: Seat, action: A): ApplyResult<S>;
+  apply(state: S, seat: Seat, action: A): ApplyResult<S, E>;
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
 }

@@ -5,6 +5,7 @@ import { outcome } from './rules/review';
 import { setupGame } from './rules/setup';
 import { applyAction, legalActions, prompts, type AMAction } from './rules/turns';
 import type { AMState } from './state';
+import type { AMEvent } from './events';
 import { view, type AMView } from './view';
 
 export type { AMState } from './state';
@@ -12,7 +13,7 @@ export type { AMAction } from './rules/turns';
 export type { AMView } from './view';
 export type { AMVariants } from './rules/setup';
 
-export const adventureMart: GameDefinition<AMState, AMAction, AMView> = {
+export const adventureMart: GameDefinition<AMState, AMAction, AMView, AMEvent> = {
   id: 'adventure-mart',
   name: 'Adventure Mart',
   minSeats: 2,

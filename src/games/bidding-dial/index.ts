@@ -5,6 +5,7 @@ import { seedRng } from '../../engine/rng';
 import type { GameDefinition, Outcome, SetupOptions } from '../../engine/types';
 import { applyAction, legalActions, prompts, type DialAction } from './rules/turns';
 import type { DialState } from './state';
+import type { DialEvent } from './events';
 import { view, type DialView } from './view';
 
 export type { DialState, DialEntry, RoundRecord, Bidding } from './state';
@@ -29,7 +30,7 @@ function outcome(state: DialState): Outcome | null {
   };
 }
 
-export const biddingDial: GameDefinition<DialState, DialAction, DialView> = {
+export const biddingDial: GameDefinition<DialState, DialAction, DialView, DialEvent> = {
   id: 'bidding-dial',
   name: 'Bidding dial',
   minSeats: 2,

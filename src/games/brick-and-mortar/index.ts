@@ -7,6 +7,7 @@ import { outcome } from './rules/scoring';
 import { initialState } from './rules/setup';
 import { applyAction, legalActions, prompts, type BMAction } from './rules/turns';
 import type { BMState } from './state';
+import type { BMEvent } from './events';
 import { view, type BMView } from './view';
 
 export type { BMState } from './state';
@@ -18,7 +19,7 @@ function setup(options: SetupOptions, seed: string): BMState {
   return startGame(initialState(options, seed), []);
 }
 
-export const brickAndMortar: GameDefinition<BMState, BMAction, BMView> = {
+export const brickAndMortar: GameDefinition<BMState, BMAction, BMView, BMEvent> = {
   id: 'brick-and-mortar',
   name: 'Brick & Mortar',
   minSeats: 2,

@@ -11,13 +11,13 @@ import type { CardId, Guild, StockType } from '../../../games/adventure-mart/con
 import { effectText } from '../../../games/adventure-mart/effects/registry';
 import type { Target } from '../../../games/adventure-mart/state';
 import type { CardInfo } from '../../../games/adventure-mart/view';
-import { isAMEventOf } from '../../../games/adventure-mart/events';
+import { isAMEventOf, type AMEvent } from '../../../games/adventure-mart/events';
 import type { TableCtxBase } from '../../match/game-ui';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
 import { shareUnchanged } from '../../match/share';
 import { seatName } from '../../match/Who';
 
-export type AMGame = GameDefinition<AMState, AMAction, AMView>;
+export type AMGame = GameDefinition<AMState, AMAction, AMView, AMEvent>;
 export type { AMAction, AMState, AMView, CardInfo, Target };
 
 export interface AMCtx extends TableCtxBase {

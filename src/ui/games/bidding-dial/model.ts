@@ -9,7 +9,7 @@ import type { DialEvent } from '../../../games/bidding-dial/events';
 import type { TableCtxBase } from '../../match/game-ui';
 import { seatName } from '../../match/Who';
 
-export type DialGame = GameDefinition<DialState, DialAction, DialView>;
+export type DialGame = GameDefinition<DialState, DialAction, DialView, DialEvent>;
 
 export interface DialCtx extends TableCtxBase {
   game: DialGame;

@@ -15,7 +15,7 @@ import { seatName } from '../../match/Who';
 
 export { joinNames };
 
-export type BMGame = GameDefinition<BMState, BMAction, BMView>;
+export type BMGame = GameDefinition<BMState, BMAction, BMView, BMEvent>;
 
 export interface TableCtx extends TableCtxBase {
   game: BMGame;
