@@ -288,9 +288,9 @@ async function walkDial(page, sizes, label) {
       trace(`dial: ${name}'s entry`);
       for (const [group, value] of taps) await page.click(role('group', group).role('button', value, { exact: true }));
       await seen.visit(page, `${bidding} entry`);
-      // WebKit's private screen covers itself when its window is resized to portrait (no blur,
-      // visibility or pointer event reaches the page; not seen in Chromium or Firefox): open it
-      // again, as the person would, and enter again (an entry starts blank).
+      // WebKit's window, sized down to a phone's width, loses the focus (a window blur: the gate
+      // covers, as on leaving the app; gate-resize.e2e.mjs): open it again, as the person would,
+      // and enter again (an entry starts blank).
       if ((await page.count(button(`Hold to show ${name}'s screen`))) > 0) {
         trace(`dial: ${name}'s screen covered itself after the resizes; hold again`);
         await holdGate(page, name);
