@@ -97,8 +97,7 @@ describe('session', () => {
     expect(failures[0]!.message).toMatch(/could not be saved/);
     store.appendAction = realAppend;
     failures[0]!.retry();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(session.meta.value.actionCount).toBe(1);
+    await vi.waitFor(() => expect(session.meta.value.actionCount).toBe(1), { timeout: 10_000 });
     expect(session.match.value.log).toHaveLength(1);
   });
 

@@ -208,7 +208,7 @@ class FailureReader {
       this.found.push(this.#open);
     } else if (this.#open && /^\s*(---|\.\.\.)$/.test(line)) {
       if (line.trim() === '...') this.#open = null;
-    } else if (this.#open && this.#open.block.length < 12) this.#open.block.push(line.trim());
+    } else if (this.#open && this.#open.block.length < 24) this.#open.block.push(line.trim());
   }
   /** The failures themselves: a parent whose subtests failed, or one cancelled with it, says nothing new. */
   get own() {

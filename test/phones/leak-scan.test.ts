@@ -69,7 +69,7 @@ describe('leak scan of everything sent to phones (issue 32)', () => {
         expect([...new Set(report.leaks.map((l) => `${l.what} (${l.where})`))]).toEqual([]);
         expect(report.messages).toBeGreaterThan(table.seq);
         expect(report.needlesSearched).toBeGreaterThan(table.seq);
-      }, 30_000);
+      });
     }
   }
 
@@ -97,7 +97,7 @@ describe('leak scan of everything sent to phones (issue 32)', () => {
       expect(report.leaks.some((l) => l.where === 'raw')).toBe(true);
       expect(report.leaks.some((l) => l.where === 'decoded')).toBe(true);
     }
-  }, 30_000);
+  });
 
   test("positive control: previews that name a neighbour's hand are caught", async () => {
     const { game } = adventureMartModule;
@@ -109,5 +109,5 @@ describe('leak scan of everything sent to phones (issue 32)', () => {
     const table = await playWhole(adventureMartModule, 3, seed, 'randomBot', 60, spying);
     const report = scanAll(table, seed);
     expect(report.leaks.some((l) => /seat \d's hand/.test(l.what))).toBe(true);
-  }, 30_000);
+  });
 });

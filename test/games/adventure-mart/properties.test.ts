@@ -34,7 +34,7 @@ describe('random-legal games', () => {
       let i = 0;
       playRandom(n, `leak-${n}`, { onStep: (_b, after) => { if (i++ % 5 === 0) noLeak(after); } });
     }
-  }, 60_000);
+  });
 
   it('replaying the log reproduces live play exactly', () => {
     fc.assert(
@@ -47,7 +47,7 @@ describe('random-legal games', () => {
       }),
       { seed: 7, numRuns: 30 },
     );
-  }, 60_000);
+  });
 });
 
 /** A corpus of states from random games, one per action, to probe apply and legal against. */

@@ -26,7 +26,7 @@ describe('Adventure Mart in the simulator', () => {
       const lines = simSpecFor('adventure-mart').report(r, { cards: true }).tail.join('\n');
       expect(lines).toMatch(/cashier/);
       expect(simSpecFor('adventure-mart').report(r).tail.join('\n')).not.toMatch(/cashier/);
-    }, 30_000); // whole games with every view checked after every action: slow on a busy machine
+    });
   }
 
   it('the step and view checks catch lost cards, negative Gold and a leaked hand', () => {

@@ -30,7 +30,7 @@ describe('random-legal games', () => {
       }),
       { seed: 20261129, numRuns: 250 },
     );
-  }, 60_000);
+  });
 });
 
 describe('views keep secrets', () => {

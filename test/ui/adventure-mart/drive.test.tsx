@@ -110,10 +110,10 @@ describe('Whole games through the screens', () => {
     expect(moves).toBeGreaterThan(100);
     for (const k of ['turn', 'offer', 'final-action', 'keep', 'help-from-hq']) expect([...kinds]).toContain(k);
     render(<ui.EndScreen ctx={ctxOf(state)} />);
-  }, 120_000);
+  }, 300_000);
 
   it('a first game for 2 players, the same way', async () => {
     const { state } = await driveGame(2, 'drive-2', true);
     expect(adventureMart.outcome(state)).not.toBeNull();
-  }, 120_000);
+  }, 300_000);
 });
