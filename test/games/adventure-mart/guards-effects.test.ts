@@ -11,7 +11,7 @@ import { REACT_EFFECTS } from '../../../src/games/adventure-mart/effects/react';
 import { SELL_EFFECTS } from '../../../src/games/adventure-mart/effects/sell';
 import type { Use } from '../../../src/games/adventure-mart/effects/types';
 import { USE_EFFECTS } from '../../../src/games/adventure-mart/effects/use';
-import type { ReactFrame, SaleFrame, TurnFrame } from '../../../src/games/adventure-mart/state';
+import type { Frame, ReactFrame, SaleFrame, Target, TurnFrame } from '../../../src/games/adventure-mart/state';
 import { Cards, keys, makeState } from './builder';
 
 const ref = (id: string, more: Record<string, unknown> = {}) => ({ id, ...more }) as unknown as EffectRef;
@@ -88,6 +88,31 @@ describe('AM-E1 effects asked outside their moment: guards', () => {
     const uses = [use(1, 2), use(0, 3), use(1, 3, true), use(1, 3), use(2, 3)];
     d.stack = [{ f: 'sale', uses, raises: 3 } as unknown as SaleFrame];
     expect(REACT_EFFECTS['cancel-sell'].targets(d, frame(1))).toEqual([{ use: 3 }]);
+  });
+
+  it('AM-F9 the Shrine offers its return only to the Sale\'s winner, in the winner\'s own window', () => {
+    const d = noSale();
+    d.stack = [{ f: 'sale', winner: 1, offers: [[5], [7, 8]], uses: [], raises: 1 } as unknown as SaleFrame];
+    const targets = (active: number, seat: number) => REACT_EFFECTS['return-to-hand'].targets(d, frame(active), seat);
+    expect(targets(1, 1)).toEqual([{ card: 7 }, { card: 8 }]);
+    expect(targets(0, 0)).toEqual([]);
+    expect(targets(0, 1)).toEqual([]);
+  });
+
+  it('AM-E6 a React resolved with no Sale left or no target changes nothing and says nothing', () => {
+    const sale = () => ({ f: 'sale', winner: 0, offers: [[5], [6]], uses: [], raises: 1 }) as unknown as SaleFrame;
+    for (const id of ['cancel-sell', 'smoke', 'return-to-hand'] as const) {
+      const cases: [Frame[], Target | null][] = [[[], { use: 0, seat: 0, card: 5 }], [[sale()], null]];
+      for (const [stack, target] of cases) {
+        const d = noSale();
+        d.stack = stack;
+        const before = JSON.stringify(d);
+        const ev: GameEvent[] = [];
+        REACT_EFFECTS[id].resolve(d, 1, 0, ref(id, { n: 2 }), target, ev);
+        expect(JSON.stringify(d), id).toBe(before);
+        expect(ev, id).toEqual([]);
+      }
+    }
   });
 
   it('AM-O3 a Quality effect whose use names no card or Offer changes no Quality', () => {
