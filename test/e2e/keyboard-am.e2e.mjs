@@ -17,8 +17,10 @@ const WHOLE_GAME = { timeout: 3 * TEST_LIMIT.timeout };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One step for the people at the table; 'over' once the Review shows. */
-async function step(kb, page, people, axe) {
+async function step(kb, page, people, axe, rounds) {
   const s = await offered(page);
+  // Each kind of private screen (a Turn, an Offer, a React window) once: Shift+Tab goes round it.
+  await roundOnNewPrivateScreen(kb, page, rounds, s);
   if (!s.dialog && s.headings.some((h) => /^The Review/.test(h))) return 'over';
   const d = role('dialog');
   const act = async (name, scope = d) => (await kb.activate(scope.role('button', name, { exact: true })), name);
@@ -104,14 +106,12 @@ describe('Adventure Mart with the keyboard alone', () => {
     const rounds = new Map();
     let over = false;
     for (let i = 0; i < 20_000 && !over; i++) {
-      const did = await step(kb, page, ['Ana', 'Ben'], axe).catch((e) => {
+      const did = await step(kb, page, ['Ana', 'Ben'], axe, rounds).catch((e) => {
         if (e instanceof Gone) return 'wait';
         throw e;
       });
       if (process.env.KB_DEBUG && did !== 'wait') console.log(`${kb.presses} ${did} | ${kb.trail.at(-1) ?? ''}`);
       over = did === 'over';
-      // Each kind of private screen (a Turn, an Offer, a React window) once: Shift+Tab goes round it.
-      if (!over && did !== 'wait') await roundOnNewPrivateScreen(kb, page, rounds);
       await watch.step(did, page);
     }
     assert.ok(over, 'the Review shows');

@@ -164,18 +164,21 @@ export async function shiftTabRound(kb, page) {
  * The Shift+Tab round (shiftTabRound) the first time each kind of private screen shows (one with
  * "Cover the screen"), whoever's and whatever item it names. Adds each round to `rounds`.
  * @param {Map<string, string[]>} rounds kind of screen -> where the round went
+ * @param {Awaited<ReturnType<typeof offered>> | null} [seen] the screen as offered() read it just now
  */
-export async function roundOnNewPrivateScreen(kb, page, rounds) {
-  // One light look (the dialog's name, its Cover button, the focus), not offered()'s every button
-  // name: this runs after every step of a whole game.
-  const dialog = await page.evaluate((_, lib) => {
-    const top = lib.all({ role: 'dialog' }).pop();
-    const a = document.activeElement;
-    const covers = [...(top?.querySelectorAll('button') ?? [])].some((b) => lib.nameOf(b) === 'Cover the screen');
-    return top && covers && a && a !== document.body ? lib.nameOf(top) : null;
-  });
+export async function roundOnNewPrivateScreen(kb, page, rounds, seen = null) {
+  // From the step's own look at the screen (`seen`, offered()'s) when there is one, else one light
+  // look (the dialog's name and its Cover button), not offered()'s every button name: this runs at
+  // every step of a whole game.
+  const dialog = seen
+    ? seen.dialog !== null && seen.buttons.includes('Cover the screen') ? seen.dialog : null
+    : await page.evaluate((_, lib) => {
+        const top = lib.all({ role: 'dialog' }).pop();
+        const covers = [...(top?.querySelectorAll('button') ?? [])].some((b) => lib.nameOf(b) === 'Cover the screen');
+        return top && covers ? lib.nameOf(top) : null;
+      });
   if (!dialog) return;
   const kind = dialog.replace(/\b\w+'s\b/g, "X's").replace(/^\w+: /, 'X: ').replace(/ (-|to) .*$/, '');
-  if (rounds.has(kind)) return;
+  if (rounds.has(kind) || !(await kb.focused())) return;
   rounds.set(kind, await shiftTabRound(kb, page));
 }
