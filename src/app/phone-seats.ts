@@ -9,6 +9,12 @@ import type { Seat } from '../engine/types';
 
 export const phoneSeats = signal<ReadonlySet<Seat>>(new Set());
 
-/** New game's "Add phones as the game opens": the id of the match whose Phones dialog opens as soon
- * as it has opened (read once by the match screen, then cleared). */
-export const phonesOnOpen = signal<string | null>(null);
+// New game's "Add phones as the game opens": the match screen it opens shows its Phones dialog at
+// once. A plain flag, read once: this chunk is the table's, whose budget has no room to spare.
+let phonesAsked = false;
+export const askPhonesOnOpen = (): void => void (phonesAsked = true);
+export function takePhonesOnOpen(): boolean {
+  const asked = phonesAsked;
+  phonesAsked = false;
+  return asked;
+}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { closeMatch, currentSession, openMatch, savedMatches, savesPending, storageStatus } from '../../app/app-state';
 import type { ReadonlySignal } from '@preact/signals';
-import { phonesOnOpen } from '../../app/phone-seats';
+import { takePhonesOnOpen } from '../../app/phone-seats';
 import type { Session } from '../../app/session';
 import type { MatchMeta } from '../../storage/records';
 import { Lazy } from '../common/Lazy';
@@ -152,14 +152,8 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
 /** "Add a phone": a plain button until pressed, then the feature's chunk (its dialog opens at once).
  * Shown, disabled, while the game opens, so the header's buttons never move when it has opened. */
 function AddPhone(props: { session: Session | null }) {
-  const [asked, setAsked] = useState(false);
-  // New game's "Add phones as the game opens": the dialog opens once this game has.
-  useEffect(() => {
-    if (props.session && phonesOnOpen.peek() === props.session.meta.peek().id) {
-      phonesOnOpen.value = null;
-      setAsked(true);
-    }
-  }, [props.session]);
+  // Pressed already when New game asked for phones: the dialog opens once the game has.
+  const [asked, setAsked] = useState(takePhonesOnOpen);
   if (asked && props.session) return <Lazy load={loadPhones} props={{ session: props.session }} what="phone pairing" />;
   return (
     <button type="button" class="button" disabled={!props.session} onClick={() => setAsked(true)}>

@@ -6,7 +6,7 @@
 // checked when "Start game" is pressed and explained beside the field.
 import { useMemo, useRef } from 'preact/hooks';
 import { gameCatalogue, newMatch, savedMatches } from '../../app/app-state';
-import { phonesOnOpen } from '../../app/phone-seats';
+import { askPhonesOnOpen } from '../../app/phone-seats';
 import { newGameRequest } from '../home/new-game-request';
 import { createNewGameStore, type NewGameStore } from '../../app/new-game-store';
 import { botTag } from '../common/bot-level';
@@ -39,7 +39,7 @@ export default function NewGame() {
     e.preventDefault();
     const id = await store.submit();
     if (id !== null) {
-      if (withPhones.current) phonesOnOpen.value = id;
+      if (withPhones.current) askPhonesOnOpen();
       navigate({ name: 'match', id }, true);
       return;
     }
