@@ -10,6 +10,9 @@ export function probe() {
   const B = {
     /** Tap on a control that makes a move -> the move saved and its result painted. */
     taps: [],
+    /** The same tap -> its move's transaction complete: the part of `taps` before the page draws
+     * the result (the rest is the result's render, style, layout and paint, then a frame). */
+    tapSaves: [],
     /** A read-write transaction: created -> 'complete' (a move's save during play). */
     txs: [],
     /** The hold's 500 ms end -> the private screen painted. */
@@ -119,10 +122,13 @@ export function probe() {
     const tx = original.apply(this, args);
     if (args[1] === 'readwrite') {
       const t0 = performance.now();
-      if (click && click.count !== null && tap === null) tap = { t: click.t, count: click.count, kind: click.kind };
+      const tapped = click && click.count !== null && tap === null;
+      if (tapped) tap = { t: click.t, count: click.count, kind: click.kind };
+      const clickAt = tapped ? click.t : null;
       tx.addEventListener('complete', () => {
         const t = performance.now();
         B.txs.push(t - t0);
+        if (clickAt !== null) B.tapSaves.push(t - clickAt);
         lastCause = Math.max(lastCause, t);
       });
     }

@@ -266,6 +266,7 @@ async function playGame(part) {
   const key = (name) => resultKey(game, name);
   results[key('tapToResultMs')] = stats(m.taps);
   results[key('moveTransactionMs')] = stats(m.txs);
+  results[key('tapToSavedMs')] = stats(m.tapSaves);
   results[key('gateToPrivateMs')] = stats(m.gates);
   results[key('revealShownMs')] = stats(m.reveals);
   if (m.details.length) results[key('detailsOpenedMs')] = stats(m.details);
@@ -426,6 +427,7 @@ results.load = {
 const rows = [
   ['tap to result painted', results.tapToResultMs, 'floor + 25 / 100'],
   ['  floor: a bare page\'s tap', results.floorTapMs, results.tapOverFloorMs != null ? `tap - floor ${results.tapOverFloorMs} (<= 25)` : ''],
+  ['  of which tap to its save complete', results.tapToSavedMs, ''],
   ["a move's IndexedDB transaction", results.moveTransactionMs, '10 / -'],
   ['  floor: the bare page\'s commit', results.floorTransactionMs, ''],
   ['gate released to private screen', results.gateToPrivateMs, '50 / 50'],
