@@ -11,7 +11,8 @@ import { isNavigationError } from './driver/page.mjs';
 /** A control read from the screen went before it could be reached (a move landed meanwhile). */
 export class Gone extends Error {}
 
-/** Once the saves a key started have landed (two quiet frames, as afterSaves' savesLandedInPage),
+/** Once the saves a key started have landed and the focus has stayed put a frame (two quiet looks,
+ * as afterSaves' savesLandedInPage),
  * the focused element as a screen reader names it (null: the page) and, with a query's `spec`,
  * whether the focus is on its element or in its radio group ('gone': no such element, or
  * disabled). Runs in the page. */
@@ -19,10 +20,14 @@ function settledInPage(spec, lib) {
   return new Promise((resolve) => {
     const t0 = performance.now();
     let quiet = 0;
+    let was = null;
     const look = () => {
-      quiet = (window.__openSaves?.count ?? 0) === 0 ? quiet + 1 : 0;
-      if (quiet < 2 && performance.now() - t0 < 10_000) return void requestAnimationFrame(() => setTimeout(look, 0));
+      // Quiet: no save open, and the focus where it was a frame ago (the app places it in an
+      // effect after the move is drawn; read between, a loaded machine's Tab went from the old place).
       const a = document.activeElement;
+      quiet = (window.__openSaves?.count ?? 0) !== 0 ? 0 : a === was ? quiet + 1 : 1;
+      was = a;
+      if (quiet < 2 && performance.now() - t0 < 10_000) return void requestAnimationFrame(() => setTimeout(look, 0));
       const focus = !a || a === document.body || a === document.documentElement ? null : { role: lib.roleOf(a), name: lib.nameOf(a), value: a.getAttribute('aria-valuetext') };
       // The element tabTo is walking to (directionInPage keeps it): finding it again by role and
       // name at every Tab costs every button's name on a big table.
