@@ -77,29 +77,14 @@ export function revealOutcomes(reveal: GameEvent, move: readonly GameEvent[] | u
 /** A stable text of an outcome, to keep a board's props unchanged while its outcome is. */
 export const outcomeKey = (o: Outcome | undefined): string => (o ? JSON.stringify(o) : '');
 
-/** "Food: stocked 3 for $6 · Art: sold 3 for $12, 1 discarded · 2 debt taken (+$4)". */
+/** "Food: stocked 3 for $6 · Art: sold 3 for $12, 1 discarded · 2 debt taken (+$4)". Short: the
+ * first paint of a match is near its size budget. */
 export function OutcomeText(props: { o: Outcome }) {
   const { stocks, sales, debt } = props.o;
   const parts = [
-    ...stocks.map((s, i) => (
-      <span key={`s${s.item}${i}`} class="outcome-part">
-        <ItemTag item={s.item} />: stocked {s.stocked} for {money(s.paid)}
-      </span>
-    )),
-    ...sales.map((s, i) => (
-      <span key={`${s.item}${i}`} class="outcome-part">
-        <ItemTag item={s.item} />: sold {s.sold}
-        {s.sold > 0 ? ` for ${money(s.revenue)}` : ''}
-        {s.surplus > 0 ? `, ${s.surplus} discarded` : ''}
-      </span>
-    )),
-    ...(debt > 0
-      ? [
-          <span key="debt" class="outcome-part outcome-debt">
-            {debt} debt taken (+{money(debt * DEBT_DOLLARS)})
-          </span>,
-        ]
-      : []),
+    ...stocks.map((s) => [<ItemTag item={s.item} />, `: stocked ${s.stocked} for ${money(s.paid)}`]),
+    ...sales.map((s) => [<ItemTag item={s.item} />, `: sold ${s.sold}${s.sold > 0 ? ` for ${money(s.revenue)}` : ''}${s.surplus > 0 ? `, ${s.surplus} discarded` : ''}`]),
+    ...(debt > 0 ? [`${debt} debt taken (+${money(debt * DEBT_DOLLARS)})`] : []),
   ];
-  return <>{parts.map((part, i) => (i > 0 ? [' · ', part] : part))}</>;
+  return <>{parts.map((p, i) => <span key={i}>{i > 0 ? ' · ' : ''}{p}</span>)}</>;
 }
