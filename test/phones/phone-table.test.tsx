@@ -10,16 +10,22 @@ import type { Action } from '../../src/engine/types';
 import { brickAndMortarModule as module } from '../../src/games/brick-and-mortar/module';
 import type { PhonePictureNow, PhoneStore } from '../../src/ui/phones/phone-store';
 import { PhoneTable } from '../../src/ui/phones/PhoneTable';
+import { visibleTo } from '../../src/phones/audience';
 
 afterEach(cleanup);
 // The game's screens arrive by a dynamic import, as on a phone; loaded once here, not under a wait.
 beforeAll(() => import('../../src/ui/games/brick-and-mortar/ui'), 60_000);
 
+const seats = ['Ana', 'Ben'].map((name, i) => ({ name, colour: 'orange', kind: i === 0 ? ('person' as const) : ('bot' as const) }));
+
+function started() {
+  const match = startMatch(module.game, { seats, variants: { firstGame: true } }, 'phone-table');
+  if (!match.ok) throw new Error(match.error.message);
+  return match.value.state;
+}
+
 function phoneAt(): { store: PhoneStore; send: ReturnType<typeof vi.fn>; legal: Action[] } {
-  const seats = ['Ana', 'Ben'].map((name, i) => ({ name, colour: 'orange', kind: i === 0 ? ('person' as const) : ('bot' as const) }));
-  const started = startMatch(module.game, { seats, variants: { firstGame: true } }, 'phone-table');
-  if (!started.ok) throw new Error(started.error.message);
-  const state = started.value.state;
+  const state = started();
   const legal = module.game.legal(state, 0);
   const picture: PhonePictureNow = {
     card: { game: 'brick-and-mortar', seat: 0, seats },
@@ -66,6 +72,27 @@ describe("the phone's table (issue 32)", () => {
     const sent = send.mock.calls[0]![0] as Action;
     expect(legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(sent));
     expect(sent).toMatchObject({ type: 'advertise', demand: [] });
+  });
+
+  it("names the latest reveal from the seat's own events", async () => {
+    const { store } = phoneAt();
+    const picture = store.picture.value!;
+    // Both seats' Market cards, entered as the engine lists them: the second entry reveals them.
+    let state = started();
+    const events = [];
+    for (const seat of [0, 1]) {
+      const r = module.game.apply(state, seat, module.game.legal(state, seat)[0]!);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      events.push({ seq: seat + 1, events: visibleTo(r.events, 0) });
+    }
+    (store.picture as ReturnType<typeof signal<PhonePictureNow>>).value = {
+      ...picture, seq: 2, moves: events, tableView: module.game.view(state, 'table'), view: module.game.view(state, 0),
+      prompts: module.game.pending(state), legal: module.game.legal(state, 0),
+    };
+    render(h(PhoneTable, { store }));
+    const where = await screen.findByRole('region', { name: 'Where the game is' }, { timeout: 10_000 });
+    within(where).getByText('Latest reveal: Market cards revealed');
   });
 
   it('says the tablet is out of reach while the link is down, and offers to rejoin with new codes', async () => {

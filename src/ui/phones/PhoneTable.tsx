@@ -71,18 +71,24 @@ export function PhoneTable(props: { store: PhoneStore; onRejoin?: () => void }) 
   );
 }
 
-/** Where the game is and its phase strip, as the table shows them, from the table's view alone. */
+/** Where the game is, its phase strip and the latest reveal, as the table shows them, from the
+ * table's view and this seat's events alone. */
 function Where(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow }) {
   const { ui, picture } = props;
   const ctx = useMemo(
     () => phoneCtx({ seat: picture.card.seat, seats: picture.card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: [] }),
     [picture],
   );
+  // The latest reveal's title (the reveal screen itself reads the tablet's session): its lines are
+  // under "What happened".
+  const reveal = [...picture.moves].reverse().flatMap((m) => m.events).find((e) => ui.reveals.types.includes(e.type));
   let where = '';
   let current = '';
+  let revealed = '';
   try {
     where = ui.where(ctx);
     current = ui.currentPhase(ctx);
+    revealed = reveal ? ui.reveals.title(ctx, reveal) : '';
   } catch {
     // A game whose words need more than the table's view says nothing here rather than break.
     return null;
@@ -97,6 +103,7 @@ function Where(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow }) {
           </li>
         ))}
       </ol>
+      {revealed ? <p class="phone-reveal">Latest reveal: {revealed}</p> : null}
     </section>
   );
 }
