@@ -45,3 +45,9 @@ describe('AM-F13 Red Mountain Bard: guards', () => {
     expect(SELL_EFFECTS.bard.mods(use(2, 7, { card: 40 }), ref('bard', 3))).toEqual([{ card: 40, stage: 'effect', n: 3 }]);
   });
 });
+
+describe('AM-O3 the Hexer: guards', () => {
+  it('AM-O3 the Hexer takes its Quality off the chosen rival\'s whole Offer, as a flat malus', () => {
+    expect(SELL_EFFECTS['offer-cut'].mods(use(0, 7, { seat: 2 }), ref('offer-cut', 3))).toEqual([{ seat: 2, stage: 'flat', n: -3 }]);
+  });
+});
