@@ -123,7 +123,8 @@ export default defineConfig({
         //          export warning, unreadable saves; Home.tsx and install.ts are home's first paint),
         //          fetched by then too: one file gzips 0.2 KB smaller than two
         //   newgame  New game's screen and store: a match opened from home never fetches it
-        //   table  engine, session, the table shell and gate, settings, export/import, the
+        //   table  engine, session, the table shell and gate (not PinSettings, the Settings screen:
+        //          a chunk of its own, fetched when Settings opens), export/import, the
         //          shared components (ui/common: else the first game's chunk takes them, and opening
         //          the other game fetched both games),
         //          and every game's style sheet: each rule of am*.css, bm.css and dial.css names a
@@ -144,7 +145,7 @@ export default defineConfig({
             },
             {
               name: 'table',
-              test: /src\/(engine\/|app\/(?!new-game-)|storage\/transfer|ui\/(match|gate|styles|common|motion)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
+              test: /src\/(engine\/|app\/(?!new-game-)|storage\/transfer|ui\/(match|gate\/(?!PinSettings)|styles|common|motion)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
               priority: 8,
             },
             // Below the table, so what New game shares with a match stays in the table's chunk.

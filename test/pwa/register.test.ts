@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initPwa, offlineReady, updateReady, waitsBehindAnother } from '../../src/pwa/register';
+import { initPwa, offlineReady, updateReady } from '../../src/pwa/register';
+import { waitsBehindAnother } from '../../src/pwa/worker-updates';
 
 // Runs in the node project: no window, no navigator.serviceWorker.
 describe('pwa/register without a browser', () => {
