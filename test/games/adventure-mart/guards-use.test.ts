@@ -2,6 +2,9 @@
 // npm run mutate: the clause tests checked what a Use does to the state, not what the log says), and
 // the targets a Use offers at its edges (AM-E2, AM-E3).
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../src/engine/types';
+import type { EffectRef } from '../../../src/games/adventure-mart/content/types';
+import { USE_EFFECTS } from '../../../src/games/adventure-mart/effects/use';
 import { act, Cards, find, idIn, isLegal, turnState } from './builder';
 
 describe('AM-E2 what a Use tells the table: guards', () => {
@@ -68,5 +71,26 @@ describe('AM-E2 what a Use tells the table: guards', () => {
     expect(state.abyss).toContain(slime);
     expect(state.players[0]!.gold).toBe(1);
     expect(find(events, 'banished')).toEqual([{ type: 'banished', visibility: 'public', data: { seat: 0, card: slime, name: 'Pet Slime', why: 'Pawn Counter', gold: 1 } }]);
+  });
+});
+
+describe('AM-E3 Use effects at their edges: guards', () => {
+  it('AM-E3 before engine 3, a Town Crier with no Stock Deck left is not offered, and Moonpetal Tea is', () => {
+    const s = turnState({ players: [{ hand: ['moonpetal-tea'], store: ['town-crier'] }, {}], stockDeck: [] });
+    s.engineVersion = 2;
+    expect(isLegal(s, 0, { type: 'use', card: s.players[0]!.store[0]!.card })).toBe(false);
+    expect(isLegal(s, 0, { type: 'use', card: idIn(s.players[0]!.hand, 'moonpetal-tea') })).toBe(true);
+  });
+
+  it('AM-E3 a recall, a Pawn or a lure given a card that is not where it says changes nothing', () => {
+    const s = turnState({ players: [{ hand: ['pet-slime'], reorder: ['powerstone'], ledger: ['helga'] }, { ledger: ['brannoc'] }] });
+    const before = JSON.stringify(s);
+    const ev: GameEvent[] = [];
+    const elsewhere = s.players[1]!.ledger[0]!;
+    USE_EFFECTS.recall.resolve(s, 0, 0, { id: 'recall' } as EffectRef, { card: elsewhere }, ev);
+    USE_EFFECTS.pawn.resolve(s, 0, 0, { id: 'pawn', n: 1 } as EffectRef, null, ev);
+    USE_EFFECTS.lure.resolve(s, 0, 0, { id: 'lure' } as EffectRef, { card: elsewhere }, ev);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(ev).toEqual([]);
   });
 });
