@@ -3,16 +3,15 @@
 // at an Offer in a Sale and at Store Closing's sealed keep. Each tap sends one of the legal moves
 // the tablet listed; a Use says where the card goes, as the tablet's dry run said.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { signal } from '@preact/signals';
 import { h } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Action, Seat } from '../../src/engine/types';
+import type { Seat } from '../../src/engine/types';
 import type { AMAction, AMState } from '../../src/games/adventure-mart';
 import { adventureMartModule as module } from '../../src/games/adventure-mart/module';
 import { cardName, type AMGame } from '../../src/ui/games/adventure-mart/model';
 import { movePreviews } from '../../src/ui/games/adventure-mart/previews';
-import type { PhonePictureNow, PhoneStore } from '../../src/ui/phones/phone-store';
 import { PhoneTable } from '../../src/ui/phones/PhoneTable';
+import { phoneStoreAt } from './phone-picture';
 
 afterEach(cleanup);
 beforeAll(() => import('../../src/ui/games/adventure-mart/ui'), 60_000);
@@ -39,26 +38,9 @@ function playUntil(seed: string, ready: (s: AMState) => boolean): AMState {
 const awaits = (s: AMState, seat: Seat, kind: string) => game.pending(s).some((p) => p.seat === seat && p.kind === kind);
 
 function phoneAt(state: AMState, seat: Seat, withPreviews = true) {
-  const picture: PhonePictureNow = {
-    card: { game: 'adventure-mart', seat, seats },
-    seq: 1,
-    view: game.view(state, seat),
-    tableView: game.view(state, 'table'),
-    prompts: game.pending(state),
-    legal: game.legal(state, seat),
-    previews: withPreviews ? movePreviews(game, state, seat) : null,
-    moves: [],
-  };
-  const send = vi.fn(async (_: Action) => true);
-  const store: PhoneStore = {
-    picture: signal(picture),
-    connected: signal(true),
-    sending: signal(false),
-    error: signal(null),
-    send,
-    dispose: () => undefined,
-  };
-  return { store, send, legal: picture.legal as AMAction[] };
+  const card = { game: 'adventure-mart', seat, seats };
+  const phone = phoneStoreAt(game, state, seat, card, { previews: withPreviews ? movePreviews(game, state, seat) : null });
+  return { ...phone, legal: phone.legal as AMAction[] };
 }
 
 const json = (a: unknown) => JSON.stringify(a);

@@ -8,9 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMatch } from '../../src/engine/match';
 import type { Action } from '../../src/engine/types';
 import { brickAndMortarModule as module } from '../../src/games/brick-and-mortar/module';
-import type { PhonePictureNow, PhoneStore } from '../../src/ui/phones/phone-store';
+import type { PhonePictureNow } from '../../src/ui/phones/phone-store';
 import { PhoneTable } from '../../src/ui/phones/PhoneTable';
 import { visibleTo } from '../../src/phones/audience';
+import { phoneStoreAt } from './phone-picture';
 
 afterEach(cleanup);
 // The game's screens arrive by a dynamic import, as on a phone; loaded once here, not under a wait.
@@ -24,29 +25,8 @@ function started() {
   return match.value.state;
 }
 
-function phoneAt(): { store: PhoneStore; send: ReturnType<typeof vi.fn>; legal: Action[] } {
-  const state = started();
-  const legal = module.game.legal(state, 0);
-  const picture: PhonePictureNow = {
-    card: { game: 'brick-and-mortar', seat: 0, seats },
-    seq: 0,
-    view: module.game.view(state, 0),
-    tableView: module.game.view(state, 'table'),
-    prompts: module.game.pending(state),
-    legal,
-    previews: null,
-    moves: [],
-  };
-  const send = vi.fn(async () => true);
-  const store: PhoneStore = {
-    picture: signal(picture),
-    connected: signal(true),
-    sending: signal(false),
-    error: signal(null),
-    send,
-    dispose: () => undefined,
-  };
-  return { store, send, legal };
+function phoneAt() {
+  return phoneStoreAt(module.game, started(), 0, { game: 'brick-and-mortar', seat: 0, seats }, { seq: 0 });
 }
 
 describe("the phone's table (issue 32)", () => {

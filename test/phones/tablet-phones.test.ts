@@ -4,7 +4,7 @@
 // the phone learns its seat and the table's names from its own document, and a seat taken back is
 // no longer heard. The WebRTC offer is replaced by the in-memory channel.
 import { describe, expect, test, vi } from 'vitest';
-import { createSession, resumeSession } from '../../src/app/session';
+import { createSession, resumeSession, type Session } from '../../src/app/session';
 import type { Action } from '../../src/engine/types';
 import { stateHash } from '../../src/engine/hash';
 import { ok } from '../../src/engine/result';
@@ -38,11 +38,15 @@ async function openTable(game: GameModule = module, ui?: Parameters<typeof creat
   };
   await store.createMatch(meta, { matchId: 'm1', seq: 0, state, hash: stateHash(state) });
   const session = createSession(store, game, meta, { seq: 0, state }, [], state);
+  return { store, session, ...(await pairAna(session, 3, ui)) };
+}
+
+/** Ana's phone paired with the session's table over a memory channel, settled. */
+async function pairAna(session: Session, seed: number, ui?: Parameters<typeof createTabletPhones>[1]) {
   const phones = createTabletPhones(session, ui);
-  const channel = createMemoryChannel(seeded(3));
+  const channel = createMemoryChannel(seeded(seed));
   const offer: Offer = { code: 'SF1:TEST', link: channel.host, close: () => channel.disconnect(), accept: async () => ok(undefined) };
-  const paired = await phones.pair(0, async () => ok(offer));
-  expect(paired.ok).toBe(true);
+  expect((await phones.pair(0, async () => ok(offer))).ok).toBe(true);
   expect((await phones.accept(0, 'SF1:ANSWER')).ok).toBe(true);
   const client = createPhoneClient(channel.phone);
   channel.connect();
@@ -54,7 +58,7 @@ async function openTable(game: GameModule = module, ui?: Parameters<typeof creat
     }
   };
   await settle();
-  return { store, session, phones, client, channel, settle };
+  return { phones, client, channel, settle };
 }
 
 describe("the tablet's phones, wired into the session (issue 32)", () => {
@@ -172,21 +176,7 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
     const reopened = await resumeSession(first.store, module, 'm1');
     if (!reopened.ok) throw new Error(reopened.error.message);
     const session = reopened.value;
-    const phones = createTabletPhones(session);
-    const channel = createMemoryChannel(seeded(4));
-    const offer: Offer = { code: 'SF1:AGAIN', link: channel.host, close: () => channel.disconnect(), accept: async () => ok(undefined) };
-    expect((await phones.pair(0, async () => ok(offer))).ok).toBe(true);
-    expect((await phones.accept(0, 'SF1:ANSWER')).ok).toBe(true);
-    const client = createPhoneClient(channel.phone);
-    channel.connect();
-    const settle = async () => {
-      for (let i = 0; i < 8; i++) {
-        channel.tick();
-        await phones.host.idle();
-        await new Promise((r) => setTimeout(r, 0));
-      }
-    };
-    await settle();
+    const { phones, client, settle } = await pairAna(session, 4);
     expect(client.seq()).toBe(1);
     expect(client.view()).toEqual(module.game.view(session.match.value.state, 0));
     expect(client.legal()).toEqual(module.game.legal(session.match.value.state, 0));
