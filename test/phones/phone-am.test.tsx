@@ -4,7 +4,7 @@
 // the tablet listed; a Use says where the card goes, as the tablet's dry run said.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { h } from 'preact';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/engine/types';
 import type { AMAction, AMState } from '../../src/games/adventure-mart';
 import { adventureMartModule as module } from '../../src/games/adventure-mart/module';
