@@ -10,11 +10,13 @@ export function isChoice(el: EventTarget | null): boolean {
   return role === 'slider' || role === 'spinbutton';
 }
 
-/** The private screen's first tab stop when it is a choice (a radio group's checked radio). */
+const CONTROLS = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The private screen's first tab stop when it is a choice (a radio group's checked radio), or the
+ * first inside the part a screen marks `data-first-choice` (a sealed offer's price: the likelier
+ * change, with the crates one Shift+Tab back). */
 export function firstChoice(content: HTMLElement | null): HTMLElement | null {
-  const first = content?.querySelector<HTMLElement>(
-    'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-  );
+  const first = content?.querySelector('[data-first-choice]')?.querySelector<HTMLElement>(CONTROLS) ?? content?.querySelector<HTMLElement>(CONTROLS);
   if (!first || !isChoice(first)) return null;
   if (first instanceof HTMLInputElement && first.type === 'radio' && first.name && !first.checked) {
     const checked = [...(content?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? [])].find((r) => r.name === first.name);

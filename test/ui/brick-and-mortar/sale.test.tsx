@@ -20,6 +20,9 @@ async function enterOffer(name: string, quantity: number, lowerPrice: number) {
   // Starts at the most that may be offered; each quantity is one tap.
   const counts = within(q).getAllByRole('button');
   expect(counts.at(-1)!.getAttribute('aria-pressed')).toBe('true');
+  // The focus starts on the price, the likelier change (every crate is offered at first); the
+  // crates are one Shift+Tab back.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('slider', { name: 'Price per crate' })));
   if (quantity !== Number(counts.at(-1)!.textContent)) fireEvent.click(within(q).getByRole('button', { name: String(quantity) }));
   if (quantity > 0) {
     const p = screen.getByRole('group', { name: 'Price per crate' });

@@ -126,7 +126,10 @@ export function SaleOfferDials<A extends { quantity: number; price: number }>(pr
     <div class={props.class}>
       <Dial label="Crates to sell" values={quantities} value={quantity} onChange={setQuantityNow} shape="row" say={sayCrates} />
       {quantity > 0 ? (
-        <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPriceNow} format={(v) => `$${v}`} say={sayPerCrate} />
+        // Sellers change the price more often than the crates (all of them, at first): focus starts here.
+        <div class="dial-first" data-first-choice>
+          <Dial label="Price per crate" values={prices} value={shownPrice} onChange={setPriceNow} format={(v) => `$${v}`} say={sayPerCrate} />
+        </div>
       ) : (
         <p>With no crates offered there is no price.</p>
       )}
