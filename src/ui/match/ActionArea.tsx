@@ -14,6 +14,7 @@ import { Who, seatName } from './Who';
 import { botDoing, botTag } from '../common/bot-level';
 import { rangeKey } from '../common/range-keys';
 import { phoneSeats } from '../../app/phone-seats';
+import { firstControl } from '../gate/focus';
 
 const isBot = (ctx: TableCtxBase, seat: Seat) => ctx.seats[seat]?.kind === 'bot';
 
@@ -160,9 +161,7 @@ function announceEnter(area: HTMLElement | null): void {
  * there makes no move, and it saves a keyboard the Tab to it; the "Whose turn" announcement says
  * which step it is), else the first panel heading in the area (focusable for this), else the area. */
 function nextThingToDo(area: HTMLElement | null): HTMLElement | null {
-  const controls = 'button:not([disabled]):not([tabindex="-1"]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-  // A panel may mark where its choices start (Investment: Pass before the steppers, one Shift+Tab back).
-  const first = area?.querySelector<HTMLElement>('[data-first-choice]')?.querySelector<HTMLElement>(controls) ?? area?.querySelector<HTMLElement>(controls);
+  const first = firstControl(area);
   const role = first?.getAttribute('role') ?? (first instanceof HTMLInputElement ? first.type : null);
   if (first && (role === 'spinbutton' || role === 'slider' || role === 'radio')) return first;
   const heading = area?.querySelector<HTMLElement>('h2, h3');
