@@ -8,14 +8,18 @@
 //   meta    'seq' -> the position published; 'prompts' -> JSON of pending(state) (public: who is
 //           awaited and how); 'legal' -> JSON of legal(state, seat) (seat documents only);
 //           'previews' -> what the seat's screens preview of its legal moves (seat documents only,
-//           while the seat is awaited in private; see PhoneHostOptions.previews)
+//           while the seat is awaited in private; see PhoneHostOptions.previews); 'undo' -> '1'
+//           when the seat may take back its last move now (seat documents only); 'takenBack' ->
+//           how many times the seat moved on the tablet while it had a phone (seat documents only)
 //   acks    clientSeq -> JSON of the answer to that intent (seat documents only)
 //
-// The outbox is a separate document written only by the phone: intents -> clientSeq -> JSON.
+// The outbox is a separate document written only by the phone: intents -> clientSeq -> JSON of
+// { action } or { undo: true }, each with `mark`, the 'takenBack' count the phone had read when it
+// sent it: an intent sent before the phone learnt that its person moved on the tablet is refused.
 // Values are JSON strings rather than nested Yjs types: views are replaced, never merged, and a
 // string is what the leak scan and a relay can read as it is.
 import * as Y from 'yjs';
-import type { Action, GameError, GameEvent, Prompt, Viewer } from '../engine/types';
+import type { Action, GameError, GameEvent, Prompt, Seat, Viewer } from '../engine/types';
 
 /** Moves whose events a document keeps: enough for "what happened since you looked". */
 export const KEEP_MOVES = 40;
@@ -24,7 +28,12 @@ export type Answer = { ok: true } | { ok: false; error: GameError };
 
 export interface Intent {
   clientSeq: number;
+  /** The move, or for an undo intent an empty placeholder (see `undo`). */
   action: Action;
+  /** Takes back the seat's last move under the tablet's undo rules (its barriers) instead. */
+  undo?: true;
+  /** The seat document's 'takenBack' count when the phone sent it (0 when absent). */
+  mark?: number;
 }
 
 export interface Position {
@@ -33,6 +42,10 @@ export interface Position {
   state: unknown;
   /** The events of move `seq` (empty when publishing a position reached otherwise). */
   events?: readonly GameEvent[];
+  /** The seat whose move `seq` is (absent after an undo or on opening). */
+  by?: Seat;
+  /** The seats that may take back their last move now, under the tablet's undo rules. */
+  undoable?: readonly Seat[];
 }
 
 /** The events `viewer` may read: public ones, and for a seat its own. */
@@ -51,6 +64,8 @@ export interface AudienceContent {
   legal?: Action[];
   /** Written when present (null clears it). */
   previews?: unknown;
+  /** Whether the seat may take back its last move now (seat documents only). */
+  undo?: boolean;
 }
 
 /** Replaces the audience's picture with the position `seq`; the caller wraps it in a transaction. */
@@ -72,6 +87,7 @@ export function writePosition(doc: Y.Doc, seq: number, content: AudienceContent,
   setText(meta, 'prompts', JSON.stringify(content.prompts));
   if (content.legal) setText(meta, 'legal', JSON.stringify(content.legal));
   if (content.previews !== undefined) setText(meta, 'previews', JSON.stringify(content.previews));
+  if (content.undo !== undefined) setText(meta, 'undo', content.undo ? '1' : '');
 
   // Moves past `seq` were undone; moves older than the window are forgotten (and, with Yjs's
   // garbage collection, their content leaves the document).
@@ -113,6 +129,20 @@ export function readMeta<T>(doc: Y.Doc, key: 'prompts' | 'legal' | 'previews', f
   return text === undefined ? fallback : (JSON.parse(text) as T);
 }
 
+/** How many times the seat moved on the tablet while it had a phone: an intent sent with a lower
+ * mark was composed without knowing it. */
+export function readTakenBack(doc: Y.Doc): number {
+  return Number(doc.getMap<string>('meta').get('takenBack') ?? 0) || 0;
+}
+
+export function markTakenBack(doc: Y.Doc): void {
+  doc.getMap<string>('meta').set('takenBack', String(readTakenBack(doc) + 1));
+}
+
+export function readCanUndo(doc: Y.Doc): boolean {
+  return doc.getMap<string>('meta').get('undo') === '1';
+}
+
 /** The kept moves' events, oldest first. */
 export function readMoves(doc: Y.Doc): { seq: number; events: GameEvent[] }[] {
   return [...doc.getMap<string>('moves').entries()]
@@ -127,8 +157,14 @@ export function readIntents(outbox: Y.Doc): Intent[] {
     const clientSeq = Number(key);
     if (!Number.isSafeInteger(clientSeq) || clientSeq < 1 || typeof text !== 'string') continue;
     try {
-      const action: unknown = JSON.parse(text);
-      if (action !== null && typeof action === 'object' && !Array.isArray(action)) intents.push({ clientSeq, action: action as Action });
+      const value: unknown = JSON.parse(text);
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+      const { action, undo, mark } = value as { action?: unknown; undo?: unknown; mark?: unknown };
+      const marked = typeof mark === 'number' && Number.isSafeInteger(mark) ? { mark } : {};
+      if (undo === true) intents.push({ clientSeq, action: { type: 'undo' }, undo: true, ...marked });
+      else if (action !== null && typeof action === 'object' && !Array.isArray(action)) intents.push({ clientSeq, action: action as Action, ...marked });
+      // A phone of an earlier build wrote the bare action.
+      else if (typeof (value as { type?: unknown }).type === 'string') intents.push({ clientSeq, action: value as Action });
     } catch {
       // A phone's malformed entry is not an intent; the engine would refuse it anyway.
     }
@@ -137,7 +173,8 @@ export function readIntents(outbox: Y.Doc): Intent[] {
 }
 
 export function writeIntent(outbox: Y.Doc, intent: Intent): void {
-  outbox.getMap<string>('intents').set(String(intent.clientSeq), JSON.stringify(intent.action));
+  const body = intent.undo ? { undo: true, mark: intent.mark ?? 0 } : { action: intent.action, mark: intent.mark ?? 0 };
+  outbox.getMap<string>('intents').set(String(intent.clientSeq), JSON.stringify(body));
 }
 
 /** The highest clientSeq this seat has used, as far as the documents tell. */

@@ -7,6 +7,8 @@ import type { Action, GameEvent, Prompt } from '../engine/types';
 import {
   lastClientSeq,
   readAnswer,
+  readCanUndo,
+  readTakenBack,
   readMeta,
   readMoves,
   readSeq,
@@ -45,6 +47,10 @@ export interface PhoneClient {
    * numbers after what it sent before a reload and never reuses a number.
    */
   send(action: Action): Promise<Sent>;
+  /** Whether the tablet's undo rules let this seat take back its last move now. */
+  canUndo(): boolean;
+  /** Asks the tablet to take back this seat's last move (refused past a barrier), numbered as `send`. */
+  undo(): Promise<Sent>;
   /** Calls `listener` after each change the tablet's documents bring. */
   subscribe(listener: () => void): () => void;
   readonly peer: SyncPeer;
@@ -78,6 +84,21 @@ export function createPhoneClient(link: Link): PhoneClient {
   docs.seat.on('update', onSeatChange);
   docs.table.on('update', onTableChange);
 
+  async function post(action: Action, undo?: true): Promise<Sent> {
+    await joined;
+    next = Math.max(next, lastClientSeq(docs.seat, docs.outbox)) + 1;
+    const clientSeq = next;
+    const answer = new Promise<Answer>((resolve) => {
+      const known = readAnswer(docs.seat, clientSeq);
+      if (known) resolve(known);
+      else waiting.set(clientSeq, resolve);
+    });
+    // The mark says what this phone knew: moves its person made on the tablet since it last heard
+    // from it make the tablet refuse this intent rather than apply it on top of them.
+    writeIntent(docs.outbox, { clientSeq, action, mark: readTakenBack(docs.seat), ...(undo ? { undo } : {}) });
+    return { clientSeq, answer };
+  }
+
   return {
     view: () => readView(docs.seat),
     tableView: () => readView(docs.table),
@@ -87,18 +108,9 @@ export function createPhoneClient(link: Link): PhoneClient {
     previews: () => readMeta<unknown>(docs.seat, 'previews', null),
     moves: () => readMoves(docs.seat),
     answerOf: (clientSeq) => readAnswer(docs.seat, clientSeq),
-    async send(action) {
-      await joined;
-      next = Math.max(next, lastClientSeq(docs.seat, docs.outbox)) + 1;
-      const clientSeq = next;
-      const answer = new Promise<Answer>((resolve) => {
-        const known = readAnswer(docs.seat, clientSeq);
-        if (known) resolve(known);
-        else waiting.set(clientSeq, resolve);
-      });
-      writeIntent(docs.outbox, { clientSeq, action });
-      return { clientSeq, answer };
-    },
+    send: (action) => post(action),
+    canUndo: () => readCanUndo(docs.seat),
+    undo: () => post({ type: 'undo' }, true),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,7 +7,18 @@
 // twice) is never applied again; the phone reads the first answer.
 import * as Y from 'yjs';
 import type { Action, GameDefinition, Result, Seat } from '../engine/types';
-import { readAnswer, readIntents, visibleTo, writeAnswer, writePosition, type Answer, type Position } from './audience';
+import {
+  markTakenBack,
+  readAnswer,
+  readIntents,
+  readTakenBack,
+  visibleTo,
+  writeAnswer,
+  writePosition,
+  type Answer,
+  type Intent,
+  type Position,
+} from './audience';
 import { createSyncPeer, type SyncPeer } from './sync-peer';
 import type { Link } from './transport';
 
@@ -27,6 +38,12 @@ export interface PhoneHostOptions {
    * no later than its answer.
    */
   apply(seat: Seat, action: Action, from: IntentSource): Promise<Result<unknown>>;
+  /**
+   * Takes back the seat's last move as the tablet's Undo does (same barriers), for a phone's undo
+   * intent; like `apply`, it publishes the position before resolving. Without it a phone's undo
+   * is refused.
+   */
+  undo?(seat: Seat, from: IntentSource): Promise<Result<unknown>>;
   /**
    * What the seat's private screens preview of its legal moves (a dry run needs the state, which a
    * phone never holds), computed while the seat is awaited in private. It must hold only what that
@@ -55,6 +72,14 @@ export interface PhoneHost {
 /** The origin of the tablet's own writes, so documents can tell them from a phone's. */
 const TABLET = 'tablet';
 
+/** The answer to an intent sent before the phone knew its person had moved on the tablet. */
+export const TAKEN_BACK = {
+  code: 'taken-back',
+  message: 'This seat played on the tablet while the phone was away, so this entry from the phone was not used. Look again and enter it anew if it still stands.',
+};
+
+const NO_UNDO = { code: 'no-undo', message: 'Undo from a phone is not available at this table; use Undo on the tablet.' };
+
 interface SeatLink {
   seat: Y.Doc;
   outbox: Y.Doc;
@@ -70,11 +95,16 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
   let last: Position | undefined;
   // One intent at a time across all phones, in arrival order, as the session serialises taps.
   let queue: Promise<void> = Promise.resolve();
+  // The seat whose phone intent is being applied: a move of that seat published meanwhile is the
+  // phone's own; any other move of a seat with a phone was made on the tablet.
+  let applying: Seat | undefined;
 
-  function writeSeat(seat: Seat, link: SeatLink, position: Position): void {
+  function writeSeat(seat: Seat, link: SeatLink, position: Position, onTablet = false): void {
     const prompts = game.pending(position.state);
     const secret = prompts.some((p) => p.seat === seat && p.entry !== 'open');
     link.seat.transact(() => {
+      // In the same change as the position it led to: a phone never reads the one without the other.
+      if (onTablet) markTakenBack(link.seat);
       writePosition(
         link.seat,
         position.seq,
@@ -83,6 +113,7 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
           prompts,
           legal: game.legal(position.state, seat),
           previews: (secret && options.previews?.(position.state, seat)) || null,
+          undo: position.undoable && position.undoable.includes(seat),
         },
         visibleTo(position.events ?? [], seat),
       );
@@ -95,11 +126,27 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
       const content = { view: game.view(position.state, 'table'), prompts: game.pending(position.state) };
       writePosition(table, position.seq, content, visibleTo(position.events ?? [], 'table'));
     }, TABLET);
-    for (const [seat, link] of seats) writeSeat(seat, link, position);
+    for (const [seat, link] of seats) writeSeat(seat, link, position, position.by === seat && applying !== seat);
   }
 
   function answer(link: SeatLink, clientSeq: number, result: Answer): void {
     link.seat.transact(() => writeAnswer(link.seat, clientSeq, result), TABLET);
+  }
+
+  async function run(seat: Seat, link: SeatLink, intent: Intent): Promise<Result<unknown>> {
+    // Sent before the phone learnt that its person moved on the tablet (the phone was asleep or
+    // out of range, and the table gave the seat the gate): applying it would change that move.
+    if ((intent.mark ?? 0) < readTakenBack(link.seat)) return { ok: false, error: TAKEN_BACK };
+    const from = { seat, clientSeq: intent.clientSeq };
+    applying = seat;
+    try {
+      if (intent.undo) return options.undo ? await options.undo(seat, from) : { ok: false, error: NO_UNDO };
+      return await options.apply(seat, intent.action, from);
+    } catch {
+      return { ok: false, error: { code: 'internal', message: 'Something went wrong with that move; nothing was changed.' } };
+    } finally {
+      applying = undefined;
+    }
   }
 
   /** Looks for intents without an answer and queues them, in the phone's order. */
@@ -110,12 +157,7 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
       queue = queue.then(async () => {
         // The seat may have gone back to the tablet, or its number been answered, while queued.
         if (seats.get(seat) !== link || readAnswer(link.seat, intent.clientSeq)) return;
-        let result: Result<unknown>;
-        try {
-          result = await options.apply(seat, intent.action, { seat, clientSeq: intent.clientSeq });
-        } catch {
-          result = { ok: false, error: { code: 'internal', message: 'Something went wrong with that move; nothing was changed.' } };
-        }
+        const result = await run(seat, link, intent);
         if (seats.get(seat) === link) answer(link, intent.clientSeq, result.ok ? { ok: true } : { ok: false, error: result.error });
       }).catch(() => undefined).finally(() => {
         link.busy.delete(intent.clientSeq);

@@ -63,6 +63,8 @@ export class Table {
   readonly host: PhoneHost;
   readonly phones = new Map<Seat, Phone>();
   readonly log: Applied[] = [];
+  /** Whether each logged move is an undo barrier (the tablet's undo rules, for `undoable`). */
+  private readonly barriers: boolean[] = [];
   readonly states: unknown[] = [];
   /** The events of each move, by the position it led to. */
   readonly events: GameEvent[][] = [[]];
@@ -89,9 +91,12 @@ export class Table {
     this.events.push(result.value.events);
     this.seq++;
     this.log.push({ seat, action: result.value.action, from });
+    this.barriers.push(result.value.barrier);
     // What each phone was sent from here on was sent while this position was the table's.
     for (const phone of this.phones.values()) phone.marks.push({ seq: this.seq, at: phone.channel.toPhone.length });
-    this.host.publish({ seq: this.seq, state: this.state, events: result.value.events });
+    // As the app publishes: who moved, and who may take a move back now (the leak scan reads it all).
+    const undoable = this.barriers.at(-1) === false ? [seat] : [];
+    this.host.publish({ seq: this.seq, state: this.state, events: result.value.events, by: seat, undoable });
     return ok(result.value.events);
   }
 

@@ -105,4 +105,20 @@ describe('Adventure Mart on a phone (issue 32)', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]![0]).toEqual(keep);
   });
+
+  it("Undo: offered only when the tablet says Ana may take back her last move, and sent as an undo", async () => {
+    const state = playUntil('phone-am-offer', (s) => awaits(s, 0, 'offer') && game.legal(s, 0).some((a) => a.type === 'offer-add'));
+    const card = { game: 'adventure-mart', seat: 0, seats };
+    const without = phoneStoreAt(game, state, 0, card);
+    const { unmount } = render(h(PhoneTable, { store: without.store }));
+    await screen.findByRole('region', { name: "Making Ana's Offer" }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Undo Ana’s last move' })).toBeNull();
+    unmount();
+    const { store, undo, send } = phoneStoreAt(game, state, 0, card, { canUndo: true });
+    render(h(PhoneTable, { store }));
+    await screen.findByRole('region', { name: "Making Ana's Offer" }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Ana’s last move' }));
+    await waitFor(() => expect(undo).toHaveBeenCalledTimes(1));
+    expect(send).not.toHaveBeenCalled();
+  });
 });

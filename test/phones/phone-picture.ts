@@ -22,16 +22,19 @@ export function phoneStoreAt<S>(
     legal: game.legal(state, seat),
     previews: null,
     moves: [],
+    canUndo: false,
     ...extra,
   };
   const send = vi.fn(async (_: Action) => true);
+  const undo = vi.fn(async () => true);
   const store: PhoneStore = {
     picture: signal(picture),
     connected: signal(true),
     sending: signal(false),
     error: signal(null),
     send,
+    undo,
     dispose: () => undefined,
   };
-  return { store, send, legal: picture.legal };
+  return { store, send, undo, legal: picture.legal };
 }

@@ -23,6 +23,7 @@ import type { GameModule } from '../../src/games/game-module';
 import type { AMState } from '../../src/games/adventure-mart';
 import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import { movePreviews } from '../../src/ui/games/adventure-mart/previews';
+import { TAKEN_BACK } from '../../src/phones/host';
 import type { AMGame } from '../../src/ui/games/adventure-mart/model';
 
 async function openTable(game: GameModule = module, ui?: Parameters<typeof createTabletPhones>[1]) {
@@ -203,6 +204,69 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
     void client.send(client.legal()[0]!);
     await settle();
     expect(session.meta.value.actionCount).toBe(0);
+    phones.dispose();
+  });
+
+  test('a phone back from silence with an entry sent before its person entered on the tablet: refused, the tablet\'s entry stands', async () => {
+    const { session, client, channel, settle, phones } = await openTable();
+    const [onTablet, fromPhone] = client.legal();
+    // The phone is asleep: its entry waits in its outbox. The table gave Ana the gate meanwhile.
+    channel.disconnect();
+    const sent = await client.send(fromPhone!);
+    expect((await session.dispatch(0, onTablet!)).ok).toBe(true);
+    // A sealed entry can be changed: the phone's would be applied on top of Ana's if it were legal.
+    expect(module.game.legal(session.match.value.state, 0)).toContainEqual(fromPhone);
+    const count = session.meta.value.actionCount;
+    channel.connect();
+    await settle();
+    expect(await sent.answer).toEqual({ ok: false, error: TAKEN_BACK });
+    expect(session.meta.value.actionCount).toBe(count);
+    expect(session.match.value.log.at(-1)).toMatchObject({ seat: 0, action: onTablet });
+    // Caught up, the phone knows: what it sends now counts.
+    const again = await client.send(fromPhone!);
+    await settle();
+    expect(await again.answer).toEqual({ ok: true });
+    expect(session.match.value.log.at(-1)).toMatchObject({ seat: 0, action: fromPhone });
+    phones.dispose();
+  });
+
+  test('undo from a phone follows the tablet\'s rules: its own steps back, never past a barrier', async () => {
+    const { session, client, settle, phones } = await openTable(adventureMartModule);
+    const game = adventureMartModule.game as AMGame;
+    const state = () => session.match.value.state as AMState;
+    const refused = await client.undo();
+    await settle();
+    expect(await refused.answer).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
+    // Bots decide for everyone, Ana's moves sent from her phone, until she has a step to take back.
+    for (let n = 0; n < 300 && !client.canUndo(); n++) {
+      const seat = game.pending(state())[0]!.seat;
+      if (seat === 0) {
+        const sent = await client.send(adventureMartModule.bot!(client.view(), client.legal(), 0, `u:${n}`));
+        await settle();
+        expect(await sent.answer).toEqual({ ok: true });
+      } else {
+        const move = adventureMartModule.bot!(game.view(state(), seat), game.legal(state(), seat), seat, `u:${n}`);
+        expect((await session.dispatch(seat, move)).ok).toBe(true);
+        await settle();
+      }
+      expect(client.canUndo()).toBe(session.canUndo(0));
+    }
+    expect(client.canUndo()).toBe(true);
+    // Back step by step to the barrier, each saved and shown on the phone, then no further.
+    while (client.canUndo()) {
+      const count = session.meta.value.actionCount;
+      const undone = await client.undo();
+      await settle();
+      expect(await undone.answer).toEqual({ ok: true });
+      expect(session.meta.value.actionCount).toBe(count - 1);
+      expect(client.seq()).toBe(count - 1);
+      expect(client.view()).toEqual(JSON.parse(JSON.stringify(game.view(state(), 0))));
+    }
+    const count = session.meta.value.actionCount;
+    const past = await client.undo();
+    await settle();
+    expect(await past.answer).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
+    expect(session.meta.value.actionCount).toBe(count);
     phones.dispose();
   });
 });

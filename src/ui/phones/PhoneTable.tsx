@@ -66,6 +66,14 @@ export function PhoneTable(props: { store: PhoneStore; onRejoin?: () => void }) 
       ) : null}
       {ui ? <Where ui={ui} picture={picture} /> : null}
       {ui ? <Private ui={ui} picture={picture} store={store} me={me} /> : <p class="muted">Loading {me}’s screens…</p>}
+      {/* The tablet decides (its undo rules, its barriers); the phone only offers what it was told. */}
+      {picture.canUndo ? (
+        <p class="phone-undo">
+          <button type="button" class="button" disabled={store.sending.value || !store.connected.value} onClick={() => void store.undo()}>
+            Undo {me}’s last move
+          </button>
+        </p>
+      ) : null}
       {ui ? <Latest ui={ui} picture={picture} /> : null}
     </section>
   );
@@ -152,6 +160,11 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
   if (!prompt || prompt.entry === 'open') {
     return (
       <>
+        {error ? (
+          <p role="alert" class="notice notice-error">
+            {error}
+          </p>
+        ) : null}
         {locked ? <p class="notice notice-done">{locked}: locked in. It stays in force, unseen, until the reveal.</p> : null}
         <p class="phone-idle">
           {prompt ? `${me}’s turn is on the tablet, in everyone’s sight.` : `Nothing for ${me} to enter now. ${me}’s next private step appears here.`}

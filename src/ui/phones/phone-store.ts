@@ -19,6 +19,8 @@ export interface PhonePictureNow {
   previews: unknown;
   /** The latest moves' events this seat may read, oldest first. */
   moves: readonly { seq: number; events: readonly GameEvent[] }[];
+  /** Whether the tablet's undo rules let this seat take back its last move now. */
+  canUndo: boolean;
 }
 
 export interface PhoneStore {
@@ -30,6 +32,8 @@ export interface PhoneStore {
   error: ReadonlySignal<string | null>;
   /** Sends one intent and resolves with whether the tablet accepted it. */
   send(action: Action): Promise<boolean>;
+  /** Asks the tablet to take back this seat's last move; resolves with whether it did. */
+  undo(): Promise<boolean>;
   dispose(): void;
 }
 
@@ -52,6 +56,7 @@ export function createPhoneStore(client: PhoneClient, link: Link): PhoneStore {
       legal: client.legal(),
       previews: client.previews(),
       moves: client.moves(),
+      canUndo: client.canUndo(),
     };
   }
   const unsubscribe = client.subscribe(read);
@@ -71,24 +76,27 @@ export function createPhoneStore(client: PhoneClient, link: Link): PhoneStore {
     if (here) client.peer.resync();
   }, 250);
 
+  /** One intent at a time: the tablet's answer (or its sentence) before the next. */
+  async function post(send: () => ReturnType<PhoneClient['send']>): Promise<boolean> {
+    if (sending.peek()) return false;
+    sending.value = true;
+    error.value = null;
+    try {
+      const answer = await (await send()).answer;
+      if (!answer.ok) error.value = answer.error.message;
+      return answer.ok;
+    } finally {
+      sending.value = false;
+    }
+  }
+
   return {
     picture,
     connected,
     sending,
     error,
-    async send(action) {
-      if (sending.peek()) return false;
-      sending.value = true;
-      error.value = null;
-      try {
-        const sent = await client.send(action);
-        const answer = await sent.answer;
-        if (!answer.ok) error.value = answer.error.message;
-        return answer.ok;
-      } finally {
-        sending.value = false;
-      }
-    },
+    send: (action) => post(() => client.send(action)),
+    undo: () => post(() => client.undo()),
     dispose() {
       unsubscribe();
       clearInterval(timer);

@@ -65,6 +65,8 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
   const host = createPhoneHost({
     game,
     apply: (seat, action) => session.dispatch(seat, action),
+    // The tablet's own Undo: the same barriers, saved before it is shown, published by the effect.
+    undo: (seat) => session.undo(seat),
     previews: (state, seat) => previews?.(game, state, seat),
   });
   const status = signal<ReadonlyMap<Seat, PhoneStatus>>(new Map());
@@ -79,20 +81,25 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
     phoneSeats.value = new Set([...next].filter(([, st]) => st === 'connected').map(([seat]) => seat));
   };
 
+  // Seats the tablet's undo rules let take back their last move now (reads the match: tracked).
+  const undoable = () => session.meta.peek().seats.flatMap((_, seat) => (session.canUndo(seat) ? [seat] : []));
+
   // Every position the session shows is published: a phone's move, a tap on the tablet, a bot's,
-  // an undo. Events go with the move that made them (none after an undo or on opening).
+  // an undo. Events go with the move that made them (none after an undo or on opening), and so does
+  // its seat: a move of a phone's seat that the phone did not send was made on the tablet.
   const stopPublish = effect(() => {
     const match = session.match.value;
     const seq = currentSeq(match);
     const last = session.lastMove.peek();
-    host.publish({ seq, state: match.state, events: last && last.seq === seq ? last.events : [] });
+    const move = last && last.seq === seq ? last : null;
+    host.publish({ seq, state: match.state, events: move?.events ?? [], ...(move ? { by: move.seat } : {}), undoable: undoable() });
   });
   let disposed = false;
   void ui?.then((loaded) => {
     if (disposed || !loaded?.movePreviews) return;
     previews = loaded.movePreviews.bind(loaded);
     const match = session.match.peek();
-    host.publish({ seq: currentSeq(match), state: match.state });
+    host.publish({ seq: currentSeq(match), state: match.state, undoable: undoable() });
   }, () => undefined);
 
   function card(seat: Seat): SeatCard {
