@@ -2,6 +2,7 @@
 // (this module is itself loaded only then). A decision that the worker cannot give (no Worker in
 // this browser, an error, no answer well past the budget) is null, and the caller plays Normal.
 import type { Action, Seat } from '../engine/types';
+import type { SearchingGameId } from '../games/registry';
 import type { HardReply, HardRequest } from './hard-protocol';
 
 /** About what a modest tablet can spare per decision (issue 31: about 800 ms). */
@@ -10,8 +11,9 @@ const MAX_ITERATIONS = 400;
 /** Past this, the worker is taken for lost and replaced at the next decision. */
 const GIVE_UP_MS = HARD_MS * 3 + 1000;
 
-// One file per game, each written out so the bundler builds it as a worker of its own.
-const WORKERS: Record<string, () => Worker> = {
+// One file per game, each written out so the bundler builds it as a worker of its own. Keyed by the
+// games whose registry entry has a `search`, so such a game without a worker does not compile.
+const WORKERS: { readonly [Id in SearchingGameId]: () => Worker } = {
   'brick-and-mortar': () => new Worker(new URL('./hard-worker-bm.ts', import.meta.url), { type: 'module' }),
   'adventure-mart': () => new Worker(new URL('./hard-worker-am.ts', import.meta.url), { type: 'module' }),
 };
@@ -23,7 +25,8 @@ const waiting = new Map<number, (a: Action | null) => void>();
 function start(game: string): Worker | null {
   if (worker?.game === game) return worker.w;
   stop();
-  const make = WORKERS[game];
+  const workers: Readonly<Record<string, () => Worker>> = WORKERS;
+  const make = workers[game];
   if (!make || typeof Worker === 'undefined') return null;
   try {
     const w = make();

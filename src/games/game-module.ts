@@ -44,5 +44,7 @@ export interface GameEntry {
   alsoPlaysContent?: readonly number[];
   alsoPlaysEngine?: readonly number[];
   options: readonly GameOption[];
+  /** Home offers "Learn to play": a guided first game, with the guide's notes (the UI's record). */
+  guided?: boolean;
   load: (() => Promise<GameModule>) | null;
 }

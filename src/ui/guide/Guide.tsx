@@ -1,19 +1,18 @@
 // The guide's pieces on the table: the note for the step at hand (a callout in the page's flow,
 // never a modal: the table under it stays usable), the outline on the part of the table it talks
 // about, and "Explain this step". What shows is decided by the guide's store (./guide-store.ts);
-// the table only says where it is (useGuideStep).
+// the table only says where it is (useGuideStep). A game's notes are data in its own UI folder
+// (src/ui/games/<game>/guide.ts), loaded by the match screen from the game's record
+// (src/ui/match/games.ts) as its table opens.
 import { useEffect, useLayoutEffect } from 'preact/hooks';
-import { guide as tabletGuide, type GuideStore, type Place } from './guide-store';
-import { guideLoaders } from './notes';
+import { guide as tabletGuide, type GuideNotes, type GuideStore, type Place } from './guide-store';
 import './guide.css';
 
 /** Per store (tests make their own), each game's notes fetched once. */
 const fetched = new WeakMap<GuideStore, Map<string, Promise<void>>>();
 
 /** Fetches a game's notes once and hands them to the store. */
-export function loadNotes(game: string, store: GuideStore = tabletGuide): Promise<void> {
-  const load = guideLoaders[game];
-  if (!load) return Promise.resolve();
+export function loadNotes(game: string, load: () => Promise<GuideNotes>, store: GuideStore = tabletGuide): Promise<void> {
   let loading = fetched.get(store);
   if (!loading) fetched.set(store, (loading = new Map()));
   const known = loading.get(game);
@@ -31,9 +30,6 @@ export function loadNotes(game: string, store: GuideStore = tabletGuide): Promis
 
 /** Tells the store where the table is; clears the note when the table goes. */
 export function useGuideStep(game: string, kind: string | null, guided: boolean, place: Place, store: GuideStore = tabletGuide): void {
-  useEffect(() => {
-    void loadNotes(game, store);
-  }, [game, store]);
   useEffect(() => {
     store.step(game, kind, guided, place);
   }, [game, kind, guided, place, store]);

@@ -13,9 +13,6 @@ import { navigate } from '../route';
  * button lives in the catalogue's chunk, so home's first chunk does not grow. */
 const loadJoin = () => import('../phones/JoinTable');
 
-/** Games whose table has notes for a guided first game (src/ui/guide/notes.ts). */
-const GUIDED = new Set(['brick-and-mortar', 'adventure-mart']);
-
 function open(game: string, learn: boolean): void {
   newGameRequest.value = { game, learn };
   navigate({ name: 'new-game' });
@@ -58,7 +55,7 @@ export default function Catalogue() {
             </dl>
             {g.load ? (
               <p class="catalogue-actions">
-                {GUIDED.has(g.id) ? (
+                {g.guided ? (
                   <button type="button" class="button button-primary" onClick={() => open(g.id, true)}>
                     Learn to play<span class="visually-hidden"> {g.name}</span>
                   </button>

@@ -1,5 +1,5 @@
 // One match: its header (game, players, progress), "Back to home", and the region where the game's
-// own table screen mounts (see ./screens.ts). Opening resumes the session from storage (latest
+// own table screen mounts (its record's `table`, ./games.ts). Opening resumes the session from storage (latest
 // snapshot + log tail, hash checked) unless it is already open (just created).
 import { useEffect, useState } from 'preact/hooks';
 import { closeMatch, currentSession, openMatch, savedMatches, savesPending, storageStatus } from '../../app/app-state';
@@ -13,10 +13,9 @@ import { SeatList } from '../common/SeatBadge';
 import { useScreenHeading } from '../common/screen';
 import { PageTitle, usePageTitle } from '../common/title';
 import { gameName } from '../common/games';
-import { ExplainButton } from '../guide/Guide';
-import { guideLoaders } from '../guide/notes';
+import { ExplainButton, loadNotes } from '../guide/Guide';
 import { navigate } from '../route';
-import { screens, type ScreenLoader } from './screens';
+import { gameRecord, type ScreenLoader } from './games';
 import '../styles/match.css';
 
 /** Phones as private hands (issue 32): the pairing, Yjs and QR codes load only when asked for. */
@@ -53,6 +52,12 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   const session = open && open.meta.peek().id === id ? open : null;
   const meta = session?.meta.peek() ?? savedMatches.value.find((m) => m.id === id) ?? null;
   const [opening, setOpening] = useState<Opening>(session ? { kind: 'open', session } : { kind: 'opening' });
+  const record = meta ? gameRecord(meta.game) : undefined;
+
+  // A guided game's notes come with its table, a chunk of their own.
+  useEffect(() => {
+    if (opening.kind === 'open' && meta && record?.guide) void loadNotes(meta.game, record.guide);
+  }, [opening.kind, meta?.game]);
 
   useEffect(() => {
     if (status.kind === 'loading' || !meta) return;
@@ -106,7 +111,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
   }
 
   const name = gameName(meta.game);
-  const loader = (props.screenFor ?? ((g: string) => screens[g]))(meta.game);
+  const loader = props.screenFor ? props.screenFor(meta.game) : record?.table;
   return (
     <main class="screen match">
       <header class="screen-header match-header">
@@ -119,7 +124,7 @@ export default function MatchScreen(props: { id: string; screenFor?: (game: stri
         </div>
         {/* Beside Back to home: the header's row has room to spare, the table's status line none. */}
         <span class="match-header-actions">
-          <ExplainButton place="table" reserve={meta.game in guideLoaders} />
+          <ExplainButton place="table" reserve={record?.guide !== undefined} />
           {opening.kind !== 'failed' && meta.status !== 'finished' && meta.seats.some((s) => s.kind === 'person') ? (
             <AddPhone session={opening.kind === 'open' ? opening.session : null} />
           ) : null}
