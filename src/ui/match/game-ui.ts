@@ -4,7 +4,7 @@
 // save banners, undo, the bots' pace, the logs, the phase strip and "Waiting for".
 //
 // A game's UI folder exports one `GameUi` as `ui` from its `ui.ts`; its `Table.tsx` is only
-// `export default tableFor(ui)` (./GameTable.tsx), which ./screens.ts lazy-loads.
+// `export default tableFor(ui)` (./GameTable.tsx), which the game's record (./games.ts) lazy-loads.
 //
 // Shared pieces a game's UI can use: ./PlayAgain.tsx (the end screen's "Play again with the same players"), ./Who.tsx (a seat's badge
 // and name, `joinNames`), ../motion/use-travels.ts (a board's cards travel where each move put them,

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Prompt } from '../../engine/types';
 import type { SeatRecord } from '../../storage/records';
 import type { GameUi, TableCtxBase } from '../match/game-ui';
-import { uis } from '../match/screens';
+import { gameRecord } from '../match/games';
 import { phoneCtx } from './phone-ctx';
 import type { PhonePictureNow, PhoneStore } from './phone-store';
 
@@ -30,7 +30,7 @@ export function PhoneTable(props: { store: PhoneStore; onRejoin?: () => void }) 
   useEffect(() => {
     if (!game) return;
     let live = true;
-    void uis[game]?.().then((loaded) => live && setUi(() => loaded));
+    void gameRecord(game)?.ui().then((loaded) => live && setUi(() => loaded));
     return () => {
       live = false;
     };

@@ -15,7 +15,7 @@ import type { Link } from '../../phones/transport';
 import type { Offer } from '../../phones/webrtc-link';
 import { phoneSeats } from '../../app/phone-seats';
 import type { GameUi, TableCtxBase } from '../match/game-ui';
-import { uis } from '../match/screens';
+import { gameRecord } from '../match/games';
 
 export type PhoneStatus = 'pairing' | 'connecting' | 'connected' | 'lost';
 
@@ -48,7 +48,7 @@ const bySession = new WeakMap<Session, TabletPhones>();
 export function phonesFor(session: Session): TabletPhones {
   let phones = bySession.get(session);
   if (!phones) {
-    const made = createTabletPhones(session, uis[session.meta.peek().game]?.());
+    const made = createTabletPhones(session, gameRecord(session.meta.peek().game)?.ui());
     phones = { ...made, dispose: () => (bySession.delete(session), made.dispose()) };
     bySession.set(session, phones);
   }
