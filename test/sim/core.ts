@@ -43,6 +43,9 @@ export interface GameRecord {
   start: unknown;
   log: { seat: Seat; action: Action }[];
   final: unknown;
+  /** The deal's index (the same deal is played once per rotation) and each seat's label. */
+  deal: number;
+  seatLabels: string[];
 }
 
 /** What every game's summary holds; a game's entry in ./games.ts adds its own figures. */
@@ -109,7 +112,8 @@ export function simulate(opts: SimOptions): SimResult {
   const labelMs: Record<string, number[]> = {};
   for (let g = 0; g < opts.games; g++) {
     const turn = opts.rotate ? g % n : 0;
-    const seed = `${opts.seed}-${n}p-${(opts.firstDeal ?? 0) + (opts.rotate ? Math.floor(g / n) : g)}`;
+    const deal = (opts.firstDeal ?? 0) + (opts.rotate ? Math.floor(g / n) : g);
+    const seed = `${opts.seed}-${n}p-${deal}`;
     // Seat s is played by bots[(s + n - turn) % n]: bot i sits at seat (i + turn) % n.
     const who = (s: Seat) => (s + n - turn) % n;
     const options: SetupOptions = { seats: seatsOf(n), variants: { firstGame: opts.firstGame === true } };
@@ -214,7 +218,7 @@ export function simulate(opts: SimOptions): SimResult {
     spread += (sorted[0] ?? 0) - (sorted[sorted.length - 1] ?? 0);
     margin += (sorted[0] ?? 0) - (sorted[1] ?? 0);
     spec.addGame(totals, state, outcome, track);
-    opts.onGame?.({ options, seed, start, log, final: state });
+    opts.onGame?.({ options, seed, start, log, final: state, deal, seatLabels: Array.from({ length: n }, (_, s) => labels[who(s)] ?? '?') });
   }
   const elapsed = now() - t0;
   const c = Math.max(1, completed);

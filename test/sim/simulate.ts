@@ -11,7 +11,8 @@
 // seat rotation; --first-deal D starts at deal D, so a long run split into parts (D = 0, 20, 40,
 // ...) plays the deals one run would. With levels named, the JSON carries winRateByLevel (wins per
 // seat of that level and game: fair share 1 / players), avgScoreMarginByLevel and
-// decisionMsP95ByLevel.
+// decisionMsP95ByLevel. --progress prints a line per finished game ("game {json}": deal, labels,
+// scores, ranking), so a long run stopped early still counts: test/sim/tally.mjs sums such lines.
 import { seatPolicies, simulate, type SimResult } from './core';
 import { simSpecFor } from './games';
 import { loadableEntries, loadableEntry } from './load';
@@ -66,6 +67,12 @@ const result: SimResult = simulate({
   firstDeal,
   checkViews: !flag('no-view-checks'),
   now: () => performance.now(),
+  onGame: flag('progress')
+    ? (g) => {
+        const o = module.game.outcome(g.final as never);
+        if (o) console.log(`game ${JSON.stringify({ deal: g.deal, labels: g.seatLabels, scores: o.scores, ranking: o.ranking })}`);
+      }
+    : undefined,
 });
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
