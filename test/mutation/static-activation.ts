@@ -7,13 +7,14 @@
 // whatever the tests say. Setting it here, at the top of a setup file that runs after Stryker's
 // own and before the test file, is what Stryker's 'static' activation does; for a runtime mutant
 // it changes nothing, since code that runs only inside tests sees the same value either way.
-// Only with fresh modules per test file (no SHOPFLOOR_MUTATION_SHARED): kept modules are not
-// evaluated again, so shared-module runs still cannot switch static mutants on.
+// Only with fresh modules per test file: with SHOPFLOOR_MUTATION_SHARED=1 a module first loaded
+// while one mutant is on would keep that mutant in later runs (a false kill), so shared-module
+// runs keep Stryker's own timing and still cannot switch static mutants on.
 import { inject } from 'vitest';
 
 const provided = inject as unknown as (key: string) => unknown;
 
-if (provided('mode') === 'mutant') {
+if (provided('mode') === 'mutant' && process.env.SHOPFLOOR_MUTATION_SHARED !== '1') {
   const name = provided('globalNamespace') as string;
   const ns = ((globalThis as Record<string, unknown>)[name] ??= {}) as { activeMutant?: unknown };
   ns.activeMutant = provided('activeMutant');
