@@ -10,6 +10,9 @@ import { seatsOf } from '../conformance/drive';
 import type { Seat } from '../../src/engine/types';
 import type { AMState } from '../../src/games/adventure-mart';
 import { movePreviews } from '../../src/ui/games/adventure-mart/previews';
+import { movePreviews as bmMovePreviews } from '../../src/ui/games/brick-and-mortar/previews';
+import type { BMGame } from '../../src/ui/games/brick-and-mortar/model';
+import type { BMState } from '../../src/games/brick-and-mortar';
 import type { AMGame } from '../../src/ui/games/adventure-mart/model';
 import { seeded, Table } from './harness';
 import { scanPhone, type ScanReport } from './leak-scan';
@@ -46,11 +49,12 @@ function scanAll(table: Table, seed: string): ScanReport {
   return total;
 }
 
-// Adventure Mart's private screens preview moves; what the tablet computes for a phone is scanned too.
+// Both games' screens preview moves; what the tablet computes for a phone is scanned too.
 const amPreviews: Previews = (state, seat) => movePreviews(adventureMartModule.game as AMGame, state as AMState, seat);
+const bmPreviews: Previews = (state, seat) => bmMovePreviews(brickAndMortarModule.game as BMGame, state as BMState, seat);
 
 const games: [string, GameModule, 'bot' | 'randomBot', Previews | undefined][] = [
-  ['Brick & Mortar', brickAndMortarModule, 'bot', undefined],
+  ['Brick & Mortar', brickAndMortarModule, 'bot', bmPreviews],
   ['Adventure Mart', adventureMartModule, 'randomBot', amPreviews],
 ];
 

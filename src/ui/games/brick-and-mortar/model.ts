@@ -12,6 +12,10 @@ import { joinNames } from '../../match/Who';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
 import { shareUnchanged } from '../../match/share';
 import { seatName } from '../../match/Who';
+import { previewKey } from './previews';
+
+/** A phone's answer for a move the tablet did not list (so did not dry-run). */
+const NOT_LISTED: DryRun = { ok: false, message: 'That choice is not one the tablet offers now.' };
 
 export { joinNames };
 
@@ -22,6 +26,9 @@ export interface TableCtx extends TableCtxBase {
   state: BMState;
   /** Always `session.view('table')`. */
   tv: BMView;
+  /** On a phone (issue 32), which has no state: the tablet's dry runs of the seat's legal moves,
+   * by `previewKey` (./previews.ts). Absent on the tablet. */
+  previews?: Readonly<Record<string, DryRun>>;
 }
 
 /** Parts of the table view that did not change keep the previous context's objects (memo'd boards
@@ -52,6 +59,7 @@ export type { DryRun };
  * events the acting seat may read come back, so a preview can never show anyone else's secret.
  */
 export function dryRun(ctx: TableCtx, seat: Seat, action: BMAction): DryRun {
+  if (ctx.previews) return ctx.previews[previewKey(action)] ?? NOT_LISTED;
   return dryRunOf(ctx.game, ctx.state, seat, action);
 }
 

@@ -8,6 +8,7 @@ import { describeEvent } from './log-lines';
 import { itemLabel, makeCtx, type TableCtx } from './model';
 import { EndScreen } from './EndScreen';
 import { PrivateScreen, privateTitle, type PrivateKind } from './Private';
+import { movePreviews } from './previews';
 import { REVEAL_TYPES, RevealBody, revealTitle } from './Reveal';
 import { RULES, rulesSectionFor } from './Rules';
 import { PHASES, StatusExtra, stripPhase, whatNext, where } from './StatusBar';
@@ -67,6 +68,7 @@ export const ui: GameUi<TableCtx> = {
   PrivateScreen: ({ ctx, seat, kind, view, onChoice }) =>
     h(PrivateScreen, { ctx, seat, kind: kind as PrivateKind, view: view as BMView, onChoice }),
   privateMode: () => 'lock-in',
+  movePreviews: movePreviews as GameUi<TableCtx>['movePreviews'],
   sealedStatus: (ctx) => {
     const step = ctx.tv.step;
     const sealed = 'sealed' in step ? step.sealed : null;
