@@ -1,6 +1,9 @@
 // The service worker's registration through workbox-window, and the update it offers: loaded
 // after home's first frame (register.ts), with the library, so neither weighs on home's paint.
-import type { Workbox } from 'workbox-window';
+// One chunk, one request: a page navigated away while a chain of two was in flight is one more
+// chance for a load to be cut off (Firefox reports a cut-off request its worker answered as an
+// error).
+import { Workbox } from 'workbox-window';
 import { offlineReady, updateDismissed, updateReady } from './update-state';
 
 /** The worker vite-plugin-pwa generates (its default filename), for the whole origin. */
@@ -31,7 +34,6 @@ export function waitsBehindAnother(active: ServiceWorker | null | undefined, wai
 }
 
 export async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
   const wb = new Workbox(SW_URL, { scope: '/' });
   workbox = wb;
   // A page no worker served is running the version it just loaded: the first worker to take it

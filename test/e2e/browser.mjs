@@ -131,14 +131,16 @@ const UNREACHABLE = /ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|ERR_FAILED
 /**
  * Open the home screen and make sure the service worker controls the page: with
  * `registerType: 'prompt'` the first load is not controlled, so wait for the worker to be
- * ready and reload once.
+ * ready and reload once (a later visit is controlled from its start).
  * @param {import('./driver/page.mjs').Page} page
  */
 export async function openControlled(page, path = '/') {
   await page.goto(path);
-  await page.evaluate(async () => {
+  const controlled = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
   });
+  if (controlled) return; // a later visit: the worker took this load already
   await page.reload();
   await page.waitUntil(() => navigator.serviceWorker.controller !== null, null, { what: 'the service worker in control' });
 }

@@ -72,15 +72,39 @@ export class Page {
 
   /** Opens a path of the app (or a full URL). */
   async goto(path) {
+    await this.settle();
     await this.collect();
     await this.adapter.goto(/^https?:/.test(path) ? path : `${this.baseURL}${path}`);
     await this.probe();
   }
 
   async reload() {
+    await this.settle();
     await this.collect();
     await this.adapter.reload();
     await this.probe();
+  }
+
+  /**
+   * Waits (a few seconds at most) for the app's page to finish loading what it loads after its
+   * first frame (the service worker's registration chunk) before a test navigates away. Leaving
+   * sooner is legitimate, but Firefox reports a load that its service worker was answering and the
+   * navigation cut off as "A ServiceWorker intercepted the request and encountered an unexpected
+   * error" (CI met it when a test reloaded right after opening home), which would read as a fault.
+   */
+  async settle() {
+    try {
+      await this.waitUntil(
+        (origin) =>
+          location.origin !== origin ||
+          !navigator.serviceWorker?.controller ||
+          performance.getEntriesByType('resource').some((e) => /\/assets\/worker-updates-[^/]*\.js$/.test(e.name)),
+        new URL(this.baseURL || 'http://invalid').origin,
+        { timeout: 10_000, what: "the page's deferred loads" },
+      );
+    } catch {
+      // No page yet, a page that never loads it, or a slow machine: navigate anyway.
+    }
   }
 
   /** Installs the in-page problem probe (after each navigation). */
