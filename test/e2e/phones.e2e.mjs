@@ -8,94 +8,13 @@
 // With no network at all (a loopback-only namespace, as the issue asks):
 //   SHOPFLOOR_DIST=/tmp/mine PHONES_LOOPBACK_ONLY=1 unshare -n sh -c \
 //     'ip link set lo up && node test/e2e/run.mjs --engine chromium test/e2e/phones.e2e.mjs'
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, seedNextGame, TEST_LIMIT } from './browser.mjs';
-import { freePort, killGroup } from './driver/processes.mjs';
-
-const W = 640;
-const H = 480;
-
-/** One frame of `pixels` (grey levels, side x side) centred on white, as a Y4M video. */
-function y4m(pixels, side) {
-  const y = Buffer.alloc(W * H, 255);
-  const top = Math.floor((H - side) / 2);
-  const left = Math.floor((W - side) / 2);
-  for (let r = 0; r < side; r++) for (let c = 0; c < side; c++) y[(top + r) * W + left + c] = pixels[r * side + c];
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]);
-}
-
-/** The page's QR code named `label`, drawn as the page draws it, in grey levels. */
-async function codeImage(page, label, side = 400) {
-  const svg = page.getByRole('img', { name: label });
-  await svg.waitFor();
-  const grey = await svg.evaluate(async (el, size) => {
-    const xml = new XMLSerializer().serializeToString(el);
-    const img = new Image(size, size);
-    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const g = canvas.getContext('2d');
-    g.fillStyle = '#fff';
-    g.fillRect(0, 0, size, size);
-    g.drawImage(img, 0, 0, size, size);
-    const rgba = g.getImageData(0, 0, size, size).data;
-    const out = [];
-    for (let i = 0; i < rgba.length; i += 4) out.push(rgba[i]);
-    return out;
-  }, side);
-  return y4m(grey, side);
-}
-
-/** A Chromium process of its own whose camera plays `video`, granted without asking. */
-async function startDevice(dir, name, video, viewport) {
-  writeFileSync(video, y4m(new Array(100 * 100).fill(255), 100));
-  const port = await freePort();
-  const child = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_ARGS,
-      `--user-data-dir=${join(dir, name)}`,
-      `--remote-debugging-port=${port}`,
-      `--window-size=${viewport.width},${viewport.height}`,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-      // Host addresses as they are (not mDNS names, which need multicast), loopback included.
-      '--disable-features=WebRtcHideLocalIpsWithMdns',
-      '--allow-loopback-in-peer-connection',
-      'about:blank',
-    ],
-    { detached: true, stdio: 'ignore' },
-  );
-  let browser = null;
-  for (let i = 0; i < 300 && !browser; i++) {
-    try {
-      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-    } catch {
-      if (child.exitCode !== null) throw new Error(`Chromium (${name}) exited with ${child.exitCode}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  if (!browser) throw new Error(`Chromium (${name}) did not start`);
-  const context = browser.contexts()[0];
-  context.setDefaultTimeout(60_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(`${name}: ${err.message}`));
-  return { page, problems, close: async () => (await browser.close().catch(() => undefined), killGroup(child.pid)) };
-}
+import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
+import { codeImage, startDevice } from './phones-devices.mjs';
 
 /** The cameras' videos: the phone's camera plays the tablet's code, and the other way round. */
 let dir;

@@ -45,6 +45,7 @@ export const ONLY_IN = {
   'am-react.e2e.mjs': [['chromium'], "a React window's screens: the game's logic, shown by the same components everywhere"],
   'budget.e2e.mjs': [['chromium'], 'reads dist/ only: no browser at all'],
   'phones.e2e.mjs': [['chromium'], "a tablet and a phone as two processes whose cameras play each other's QR codes: Chromium's fake camera (--use-file-for-fake-video-capture) is the only one that plays a file"],
+  'phones-two.e2e.mjs': [['chromium'], 'a tablet and two phones whose cameras play QR codes: as phones.e2e.mjs'],
   'keyboard-am.e2e.mjs': KEYBOARD,
   'keyboard-bm.e2e.mjs': KEYBOARD,
   'keyboard-dial.e2e.mjs': KEYBOARD,
@@ -70,6 +71,7 @@ export const FULL_ONLY = {
   'am-taps-3.e2e.mjs': 'taps and holds per Day, three people: a benchmark',
   'keyboard-bm.e2e.mjs': "a heavy 3-person January and a whole game by keyboard, axe at 1024x768 (KB_FULL=1: five Januaries, three sizes): with keyboard-am about 3 minutes here at load 20, for CI's Chromium tier (LONG) once its budget has room (README, Accessibility)",
   'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe at 1024x768 (KB_FULL=1: three sizes): about 2.5 minutes here at load 20',
+  'phones-two.e2e.mjs': "two phones entering a January's sealed steps at once: three Chromium processes, longer than CI's 1-2 minutes of margin (phones.e2e.mjs, in CI, pairs one phone)",
 };
 
 const REQUIRED = {

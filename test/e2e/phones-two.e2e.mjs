@@ -1,0 +1,98 @@
+// Two phones at once (issue 32), in the built app: a tablet and two phones as three Chromium
+// processes, each pairing by reading the other device's real QR code with a fake camera; Ana and
+// Ben enter a Brick & Mortar January's sealed steps on their own phones at the same time (neither
+// waits for the other, the tablet never covers itself), and the tablet reveals both. Chromium
+// only (run.mjs ONLY_IN), and with --full only (FULL_ONLY: three browsers, longer than CI's margin).
+//   SHOPFLOOR_DIST=/tmp/mine node test/e2e/run.mjs --engine chromium test/e2e/phones-two.e2e.mjs
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
+import { codeImage, startDevice } from './phones-devices.mjs';
+
+let dir;
+const video = (name) => join(dir, `${name}.y4m`);
+
+describe('two phones at the table', () => {
+  let tablet;
+  const phones = {};
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shopfloor-phones-two-'));
+    tablet = await startDevice(dir, 'tablet', video('tablet-camera'), { width: 1024, height: 768 });
+    phones.Ana = await startDevice(dir, 'ana', video('ana-camera'), { width: 390, height: 844 });
+    phones.Ben = await startDevice(dir, 'ben', video('ben-camera'), { width: 390, height: 844 });
+  });
+  after(async () => {
+    await tablet?.close();
+    for (const phone of Object.values(phones)) await phone?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('Ana and Ben enter their sealed steps on their phones at the same time', TEST_LIMIT, async () => {
+    try {
+      await play(tablet.page, phones.Ana.page, phones.Ben.page);
+    } catch (error) {
+      for (const [name, device] of [['tablet', tablet], ...Object.entries(phones)]) {
+        error.message += `\n${name} shows:\n${await device.page.locator('body').innerText().catch(() => '(nothing)')}`;
+      }
+      throw error;
+    }
+    assert.deepEqual([tablet, ...Object.values(phones)].flatMap((d) => d.problems), []);
+  });
+});
+
+/** Pairs `name`'s phone from the tablet's open Phones dialog: two codes, each read by a camera. */
+async function pair(t, p, name) {
+  await t.getByRole('button', { name: `Add a phone for ${name}` }).click();
+  writeFileSync(video(`${name.toLowerCase()}-camera`), await codeImage(t, `Pairing code for ${name}’s phone`));
+  await p.goto(`${baseUrl()}/`);
+  await p.getByRole('button', { name: 'Join a table' }).click();
+  writeFileSync(video('tablet-camera'), await codeImage(p, 'This phone’s pairing code'));
+  await t.getByRole('button', { name: 'Next: read the phone’s code' }).click();
+  await p.getByRole('heading', { name: `${name}, at the table` }).waitFor();
+  await t.getByText(`${name}: enters on the phone`).waitFor();
+}
+
+async function play(t, ana, ben) {
+  await t.goto(`${baseUrl()}/`);
+  await t.getByRole('button', { name: 'New game', exact: true }).click();
+  await seedNextGame(t, '1715609f7c746c69');
+  await t.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
+  await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
+  await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
+  await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
+  await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
+  await t.getByRole('button', { name: 'Start game' }).click();
+  await t.getByRole('region', { name: 'Where the game is' }).waitFor();
+  await pair(t, ana, 'Ana');
+  await pair(t, ben, 'Ben');
+  await t.getByRole('button', { name: 'Back to the table' }).click();
+
+  // Both are asked at once, each on their own phone; the tablet hands the tablet to nobody.
+  const title = (p, name, what) => p.getByRole('heading', { level: 3, name: new RegExp(`^${name}'s ${what}`) });
+  await Promise.all([title(ana, 'Ana', 'Market cards').waitFor(), title(ben, 'Ben', 'Market cards').waitFor()]);
+  assert.equal(await t.getByRole('button', { name: /^Enter (Ana|Ben)'s/ }).count(), 0);
+  for (const p of [ana, ben]) {
+    await p.getByRole('radio', { name: /^Supply:/ }).nth(0).check();
+    await p.getByRole('radio', { name: /^Supply:/ }).nth(1).check();
+  }
+  // Locked in together: each entry saved by the tablet, in whichever order they land.
+  await Promise.all([ana, ben].map((p) => p.getByRole('button', { name: 'Lock in' }).click()));
+  await ana.getByText("Ana's Market cards - January: locked in.").waitFor();
+  await ben.getByText("Ben's Market cards - January: locked in.").waitFor();
+  await t.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  // This deal's Supply has too few crates: a sealed bid each, again entered side by side.
+  await Promise.all([title(ana, 'Ana', 'sealed bid').waitFor(), title(ben, 'Ben', 'sealed bid').waitFor()]);
+  const bids = await Promise.all([ana, ben].map((p) => p.getByRole('heading', { level: 3, name: /sealed bid/ }).textContent()));
+  await Promise.all([ana, ben].map((p) => p.getByRole('button', { name: 'Lock in' }).click()));
+  await ana.getByText(`${bids[0]}: locked in.`).waitFor();
+  await ben.getByText(`${bids[1]}: locked in.`).waitFor();
+  // The tablet reveals both bids, and each phone names that reveal on its public line.
+  await t.getByRole('dialog').filter({ hasText: /Ana/ }).filter({ hasText: /Ben/ }).filter({ hasText: /\$\d/ }).waitFor();
+  await t.getByRole('button', { name: 'Continue', exact: true }).click();
+  for (const p of [ana, ben]) await p.getByText(/^Latest reveal: /).waitFor();
+}
