@@ -72,6 +72,10 @@ export function watchInPage({ game, keep }) {
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const words = n.textContent;
         if (!words.trim() || own.contains(n)) continue;
+        // A visually hidden text (a 1-px clipped box, for screen readers) is not drawn: its
+        // range still has the boxes its letters would take.
+        const host = n.parentElement.getBoundingClientRect();
+        if (host.width < 2 || host.height < 2) continue;
         // The words only: " Gold" after a number starts with a space, which covers nothing.
         const range = document.createRange();
         range.setStart(n, words.length - words.trimStart().length);

@@ -33,13 +33,21 @@ const only = (game) => (process.env.LAYOUT_ONLY && !process.env.LAYOUT_ONLY.spli
  * of two); LAYOUT_SEED=<16 hex digits> walks another deal of both games while looking for more. */
 const SEED = process.env.LAYOUT_SEED ?? '000000000000000b';
 
+/** LAYOUT_CI=<n> (CI's shorter walk): a game stops once n looks in a row (at a settled table) met no
+ * new kind of screen; its end screen is then not checked here. Each walk prints its longest run
+ * of looks between two new kinds, to choose n above it. */
+const SATURATE = process.env.LAYOUT_CI ? Number(process.env.LAYOUT_CI) || 60 : 0;
+
 /** The controls that end a screen: in reach on first view wherever they show. */
 const CONFIRM = '^(Lock in|Confirm|Continue|Yes\\b|Take the debt)';
 
-/** The sealed sale offer's wide-screen style before 6bd972f: both dials in the grid's first cell. */
+/** The sealed sale offer's wide-screen style before 6bd972f: both dials in the grid's first cell
+ * (the price dial now sits in a `.dial-first` wrapper that lays out as if absent, ce92dcd: the old
+ * rule reaches it there, or the proof would draw the offer as it is today and find nothing). */
 export const OLD_SALE_OFFER = `@media (min-width: 900px) {
   .private-dial > .private-dials { display: contents; }
-  .private-dial > .private-dials > * { grid-column: 1; grid-row: 1 / span 8; }
+  .private-dial > .private-dials > *,
+  .private-dial > .private-dials > .dial-first > * { grid-column: 1; grid-row: 1 / span 8; }
 }`;
 
 /** Texts that show whole, never cut even with their whole text a tap away: every Store's name on a
@@ -99,17 +107,31 @@ async function watched(page, game, what) {
 function screens(people, sizes) {
   const kinds = new Set();
   const problems = [];
+  const spent = { looks: 0, checks: 0 };
+  // Looks at a known kind since the last new one, and the longest such run.
+  const runs = { since: 0, longest: 0 };
   return {
     kinds,
     problems,
+    /** Milliseconds spent looking (is the table settled, what kind is it) and checking new kinds. */
+    spent,
     /** Checks the screen showing now when its kind is new (or `force`d as `kind`). */
     async visit(page, kind = null) {
       // Only once the table has settled (bots move no more until the walk acts), so a look sees
       // one state at every size, and the same states every run, whatever the bots' pace.
-      if (kind === null && !(await page.evaluate(settledInPage))) return;
+      const t0 = Date.now();
+      if (kind === null && !(await page.evaluate(settledInPage))) return void (spent.looks += Date.now() - t0);
       const k = kind ?? kindOf(await screenKind(page, people).catch(() => null));
+      spent.looks += Date.now() - t0;
+      if (k !== null && kinds.has(k) && kind === null) runs.since += 1;
       if (k === null || kinds.has(k)) return;
+      // A kind the walk names (the end screen) is no discovery: the run goes on to the end.
+      if (kind === null) {
+        runs.longest = Math.max(runs.longest, runs.since);
+        runs.since = 0;
+      }
       kinds.add(k);
+      const t1 = Date.now();
       trace(`visit ${k} at ${sizes.map((x) => x.width).join(',')}`);
       for (const size of sizes) {
         if (sizes.length > 1) await resize(page, size);
@@ -124,7 +146,12 @@ function screens(people, sizes) {
         }
       }
       if (sizes.length > 1) await resize(page, sizes[0]);
+      spent.checks += Date.now() - t1;
     },
+    /** "checks 41.2 s, looks 12.0 s, ...": where a walk's time goes besides playing. */
+    spentText: () => `checks ${(spent.checks / 1000).toFixed(1)} s, looks ${(spent.looks / 1000).toFixed(1)} s, at most ${runs.longest} looks between new kinds`,
+    /** LAYOUT_CI: enough looks in a row met nothing new. */
+    saturated: () => SATURATE > 0 && runs.since >= SATURATE,
   };
 }
 
@@ -194,7 +221,7 @@ async function walkBm(page, sizes, label) {
   }
   let proved = null;
   let hand = false;
-  const ended = !(await playUntil(page, ['Ana'], async () => {
+  const stopped = await playUntil(page, ['Ana'], async () => {
     await seen.visit(page);
     // The driver passes on building: once, Ana opens her hand of Stores (then goes back).
     if (!hand && (await page.count(button("Buy from Ana's hand (private)"))) > 0) {
@@ -204,24 +231,24 @@ async function walkBm(page, sizes, label) {
     if (proved === null && sizes.some((s) => s.width === LANDSCAPE.width && s.height === LANDSCAPE.height) && (await page.count(role('dialog').role('heading', /^Ana's sealed offer/))) > 0) {
       proved = await oldSaleOfferFound(page);
     }
-    return false;
-  }));
+    return (proved !== null || !landscape) && seen.saturated();
+  });
   if (landscape) {
     assert.ok(proved !== null, "Ana's sealed sale offer showed");
     assert.ok(proved.length > 0, 'the check finds the old sealed sale offer\'s dials drawn over each other');
     console.log(`# the old sealed sale offer at 1024x768: ${proved.join('; ')}`);
   }
-  assert.ok(ended, 'the game reached its end screen');
-  await page.waitFor(role('region', /^Game over/));
-  await seen.visit(page, 'end screen');
-  console.log(`# Brick & Mortar (${ENGINE}, ${label}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...seen.kinds].join('; ')}`);
+  if (!stopped) {
+    await page.waitFor(role('region', /^Game over/));
+    await seen.visit(page, 'end screen');
+  }
+  console.log(`# Brick & Mortar (${ENGINE}, ${label}${stopped ? `, LAYOUT_CI=${SATURATE}: stopped before the end` : ''}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s (${seen.spentText()}): ${[...seen.kinds].join('; ')}`);
   // The same game every run: the end screen's scores say so.
-  console.log(`# Brick & Mortar (${ENGINE}): the end screen's first figures: ${(await page.innerText(role('region', /^Game over/)))?.match(/\d+/g)?.slice(0, 12).join(' ')}`);
+  if (!stopped) console.log(`# Brick & Mortar (${ENGINE}): the end screen's first figures: ${(await page.innerText(role('region', /^Game over/)))?.match(/\d+/g)?.slice(0, 12).join(' ')}`);
   const { low, amounts } = landscape ? await watched(page, 'bm', 'Brick & Mortar, the public Store row in the right-hand column') : { low: [], amounts: [] };
-  // Not held yet (issue 30, open): a late month's boards push the public row below the column's
-  // first view at 1024x768; said here until the boards are made to leave it room.
-  for (const p of low) console.log(`# not held yet: ${p}`);
-  assert.deepEqual([...seen.problems, ...amounts], []);
+  // Held since bm-fit.css (issue 30): a late month's boards pushed the public row 644 px down a
+  // column showing 505 at 1024x768.
+  assert.deepEqual([...seen.problems, ...low, ...amounts], []);
 }
 
 /** Adventure Mart: Ana and two bots, through the gate, to the Review. */
@@ -242,17 +269,17 @@ async function walkAm(page, sizes, label) {
   // player strip (issue 30): measured as drawn, whatever the walk is doing (layout-watch.mjs).
   const landscape = sizes.some((s) => s.width === LANDSCAPE.width && s.height === LANDSCAPE.height);
   if (landscape) await watchAt(page, sizes, 'am');
-  const ended = !(await amPlayUntil(page, ['Ana'], async () => {
+  const stopped = await amPlayUntil(page, ['Ana'], async () => {
     await seen.visit(page);
-    return false;
-  }));
-  assert.ok(ended, 'the game reached the Review');
-  await page.waitFor(role('region', /^The Review/));
-  await seen.visit(page, 'the Review');
+    return seen.saturated();
+  });
+  if (!stopped) {
+    await page.waitFor(role('region', /^The Review/));
+    await seen.visit(page, 'the Review');
+  }
+  console.log(`# Adventure Mart (${ENGINE}, ${label}${stopped ? `, LAYOUT_CI=${SATURATE}: stopped before the end` : ''}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s (${seen.spentText()}): ${[...seen.kinds].join('; ')}`);
   // The same game every run: the Review's scores say so.
-  const scores = (await page.innerText(role('region', /^The Review/)))?.match(/\d+/g)?.slice(0, 12).join(' ');
-  console.log(`# Adventure Mart (${ENGINE}, ${label}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s: ${[...seen.kinds].join('; ')}`);
-  console.log(`# Adventure Mart (${ENGINE}): the Review's first figures: ${scores}`);
+  if (!stopped) console.log(`# Adventure Mart (${ENGINE}): the Review's first figures: ${(await page.innerText(role('region', /^The Review/)))?.match(/\d+/g)?.slice(0, 12).join(' ')}`);
   const { low, amounts } = landscape ? await watched(page, 'am', 'Adventure Mart, the Sale') : { low: [], amounts: [] };
   assert.deepEqual([...seen.problems, ...low, ...amounts], []);
 }
@@ -312,7 +339,7 @@ async function walkDial(page, sizes, label) {
   await page.click(role('dialog').role('button', 'End the sitting'));
   await page.waitFor(role('heading', /^The sitting is over/));
   await seen.visit(page, 'end screen');
-  console.log(`# Bidding dial (${ENGINE}, ${label}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`# Bidding dial (${ENGINE}, ${label}): ${seen.kinds.size} kinds of screen in ${((Date.now() - started) / 1000).toFixed(1)} s (${seen.spentText()})`);
   assert.deepEqual(seen.problems, []);
 }
 

@@ -11,6 +11,9 @@ import { currentItemOf, Market, StoreRow } from './Market';
 import { bmTravels } from './motions';
 import type { TableCtx } from './model';
 import { monthOutcomes, outcomeKey, type Outcome } from './outcomes';
+// bm.css first (./ui.ts imports it too, after this file): bm-fit.css refines its landscape rules.
+import './bm.css';
+import './bm-fit.css';
 
 export function Layout(props: { ctx: TableCtx; action: VNode; log: VNode; moves: MatchLog }) {
   const { ctx } = props;
