@@ -11,8 +11,9 @@
 //   open    - decided on the table, in everyone's sight.
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { EntryMode, GameEvent, Prompt, Seat } from '../engine/types';
+import type { SeatRecord } from '../storage/records';
 import { createBotRunner, type BotRunner } from './bot-runner';
-import { createMatchLog, type MatchLog } from './match-log';
+import { createMatchLog, type LoggedMove, type MatchLog } from './match-log';
 import type { Session } from './session';
 import { phoneSeats } from './phone-seats';
 
@@ -55,6 +56,11 @@ export interface TableStore {
   busy: ReadonlySignal<boolean>;
   /** The engine's prompts now: who is awaited, and how. */
   prompts: ReadonlySignal<readonly Prompt[]>;
+  /** The gate's seat's own view and own log lines, computed once per state and seat (a private
+   * screen draws again at each choice, hold or error; a new view each time redrew all of it), and
+   * only when read: only while the gate is uncovered. Null and empty with the gate closed. */
+  privateView: ReadonlySignal<unknown>;
+  privateLog: ReadonlySignal<readonly LoggedMove[]>;
   log: MatchLog;
   bots: BotRunner;
   /** The move count when each seat last saw its private screen this sitting. */
@@ -73,8 +79,14 @@ export interface TableStore {
   dispose(): void;
 }
 
-export function isPerson(session: Session, seat: Seat): boolean {
-  return session.meta.peek().seats[seat]?.kind === 'person';
+/** Where a seat enters what it decides in private: at the tablet, through the gate (a person);
+ * on their own phone (a person whose phone is connected), never handed the tablet; or a bot, which
+ * needs no gate. Stated here once: the gate's next person and the table's invitations read it. */
+export type Entrant = 'tablet' | 'phone' | 'bot';
+
+export function entrant(seats: readonly SeatRecord[], phones: ReadonlySet<Seat>, seat: Seat): Entrant {
+  if (seats[seat]?.kind !== 'person') return 'bot';
+  return phones.has(seat) ? 'phone' : 'tablet';
 }
 
 export function createTableStore(session: Session, options: TableStoreOptions): TableStore {
@@ -108,6 +120,9 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
   const hasPerson = session.meta.peek().seats.some((s) => s.kind === 'person');
 
   const log = createMatchLog(session);
+  const gateSeat = computed(() => gate.value?.seat ?? null);
+  const privateView = computed(() => (gateSeat.value === null ? null : session.view(gateSeat.value)));
+  const privateLog = computed(() => (gateSeat.value === null ? [] : log.seatMoves(gateSeat.value)));
   const paused = computed(
     () => gate.value !== null || reveals.value.length > 0 || question.value !== null || sending.value,
   );
@@ -125,11 +140,11 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     if (shown.length > 0) reveals.value = [...reveals.peek(), ...shown];
   });
 
-  /** The next person awaited through the gate, if any (a sealed entry or a private decision); a
-   * person entering on their own phone is never handed the tablet. */
+  /** The next person awaited through the gate, if any (a sealed entry or a private decision). */
   function nextGate(awaited: readonly Prompt[] = prompts.peek()): GateRequest | null {
+    const seats = session.meta.peek().seats;
     const onPhone = phoneSeats.peek();
-    const next = awaited.find((p) => p.entry !== 'open' && isPerson(session, p.seat) && !onPhone.has(p.seat));
+    const next = awaited.find((p) => p.entry !== 'open' && entrant(seats, onPhone, p.seat) === 'tablet');
     return next ? handTo(next.seat, next.kind) : null;
   }
 
@@ -236,6 +251,8 @@ export function createTableStore(session: Session, options: TableStoreOptions): 
     entriesSaving,
     busy: session.saving,
     prompts,
+    privateView,
+    privateLog,
     log,
     bots,
     lastLooked: (seat) => looked.get(seat) ?? lastOwnMove(seat),

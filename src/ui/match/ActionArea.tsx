@@ -7,7 +7,7 @@
 import { untracked } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Prompt, Seat } from '../../engine/types';
-import type { TableStore } from '../../app/table-store';
+import { entrant, type TableStore } from '../../app/table-store';
 import type { GameUi, SealedStatus, TableCtxBase, TableTools } from './game-ui';
 import { Badge } from '../common/SeatBadge';
 import { Who, seatName } from './Who';
@@ -195,7 +195,7 @@ function PrivateInvite<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: 
     if (!props.covered) button.current?.focus();
   }, [props.covered, prompt.seat]);
   const name = seatName(ctx.seats, prompt.seat);
-  if (phoneSeats.value.has(prompt.seat)) {
+  if (entrant(ctx.seats, phoneSeats.value, prompt.seat) === 'phone') {
     return (
       <section class="action-panel" aria-labelledby="private-invite-title">
         <h2 id="private-invite-title" class="action-title">
@@ -235,7 +235,7 @@ function SealedPanel<Ctx extends TableCtxBase>(props: {
   const { ui, ctx, sealed } = props;
   const firstRef = useRef<HTMLButtonElement>(null);
   const phones = phoneSeats.value;
-  const waitingPerson = sealed.entries.find((e) => !e.done && !isBot(ctx, e.seat) && !phones.has(e.seat))?.seat;
+  const waitingPerson = sealed.entries.find((e) => !e.done && entrant(ctx.seats, phones, e.seat) === 'tablet')?.seat;
   useEffect(() => {
     if (!props.covered) firstRef.current?.focus();
   }, [props.covered, waitingPerson]);
@@ -251,16 +251,16 @@ function SealedPanel<Ctx extends TableCtxBase>(props: {
       </p>
       <ul class="sealed-list" aria-label="Who has locked in">
         {sealed.entries.map(({ seat, done }) => {
-          const bot = isBot(ctx, seat);
+          const enters = entrant(ctx.seats, phones, seat);
           const name = seatName(ctx.seats, seat);
           return (
             <li key={seat} class={done ? 'is-done' : ''}>
               <Who ctx={ctx} seat={seat} big />
               {botTag(ctx.seats[seat])}
               <span class="sealed-status">{done ? 'Locked in' : 'Not yet'}</span>
-              {phones.has(seat) ? (
+              {enters === 'phone' ? (
                 <span class="sealed-phone">{name} enters on their phone</span>
-              ) : !bot ? (
+              ) : enters === 'tablet' ? (
                 <button
                   ref={seat === waitingPerson ? firstRef : undefined}
                   type="button"
