@@ -19,18 +19,34 @@ import { tableFor } from '../../src/ui/match/GameTable';
 import type { GameUi, TableCtxBase } from '../../src/ui/match/game-ui';
 import { sealedBidBot, sealedBidGame, type SBState } from '../engine/sealed-bid-game';
 import { saveSettings, settings } from '../../src/ui/gate/settings';
+import { phoneSeats } from '../../src/app/phone-seats';
+import { memo } from '../../src/ui/match/memo';
+import { watchDrawing } from './drawn';
+
+/** The game's views computed for a seat (what a private screen reads), counted. */
+let seatViews = 0;
 
 const game: GameDefinition<SBState> = {
   ...(sealedBidGame as unknown as GameDefinition<SBState>),
   pending: (s) => sealedBidGame.pending(s).map((p): Prompt => (p.kind === 'polish' ? { ...p, entry: 'private' } : p)),
+  view: (s, viewer) => {
+    if (viewer !== 'table') seatViews++;
+    return sealedBidGame.view(s as never, viewer);
+  },
 };
 
 interface Ctx extends TableCtxBase {
   state: SBState;
 }
 
-function BidScreen(props: { onChoice: (a: unknown) => void }) {
-  return h('div', null, [0, 1, 2].map((amount) => h('button', { type: 'button', key: amount, onClick: () => props.onChoice({ type: 'bid', amount }) }, `Bid ${amount}`)));
+/** A part of a private screen drawn from the seat's view, memo'd as the games' boards are. */
+const FromView = memo(function FromView(_: { view: unknown }) {
+  return h('p', null, 'Your lot');
+});
+
+function BidScreen(props: { onChoice: (a: unknown) => void; view: unknown }) {
+  return h('div', null, h(FromView, { view: props.view }),
+    [0, 1, 2].map((amount) => h('button', { type: 'button', key: amount, onClick: () => props.onChoice({ type: 'bid', amount }) }, `Bid ${amount}`)));
 }
 
 function PolishScreen(props: { ctx: Ctx; seat: number; act: (a: unknown) => Promise<boolean> }) {
@@ -53,7 +69,7 @@ const ui: GameUi<Ctx> = {
   Layout: (p) => h('div', null, p.action, p.log),
   OpenDecision: () => null,
   privateTitle: (ctx, seat, kind) => `${ctx.seats[seat]!.name}'s ${kind === 'bid' ? 'sealed bid' : 'polishing'}`,
-  PrivateScreen: (p) => (p.kind === 'bid' ? h(BidScreen, { onChoice: p.onChoice }) : h(PolishScreen, { ctx: p.ctx, seat: p.seat, act: p.act })),
+  PrivateScreen: (p) => (p.kind === 'bid' ? h(BidScreen, { onChoice: p.onChoice, view: p.view }) : h(PolishScreen, { ctx: p.ctx, seat: p.seat, act: p.act })),
   privateMode: (kind) => (kind === 'polish' ? 'live' : 'lock-in'),
   privateInvite: (ctx, prompt) => `${ctx.seats[prompt.seat]!.name} polishes`,
   sealedStatus: (ctx) =>
@@ -101,7 +117,10 @@ async function hold(name: string) {
   await screen.findByRole('button', { name: 'Cover the screen' });
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  phoneSeats.value = new Set();
+});
 
 describe('the shared table', () => {
   it('after a Lock in, the cover is at once the next person\'s; the last entry shows the table', async () => {
@@ -190,5 +209,36 @@ describe('the shared table', () => {
     } finally {
       saveSettings(before);
     }
+  });
+
+  it("computes the seat's view once per state: choosing again behind the gate redraws no part drawn from it", async () => {
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
+    await hold('Ana');
+    const drawn = watchDrawing();
+    try {
+      seatViews = 0;
+      // Each choice draws the gate again (Lock in follows it), and the private screen with it.
+      for (const amount of [1, 2, 0, 1]) fireEvent.click(screen.getByRole('button', { name: `Bid ${amount}` }));
+      expect((screen.getByRole('button', { name: 'Lock in' }) as HTMLButtonElement).disabled).toBe(false);
+      expect(drawn.count('BidScreen')).toBeGreaterThanOrEqual(4);
+      expect({ seatViews, fromView: drawn.count('FromView') }).toEqual({ seatViews: 0, fromView: 0 });
+    } finally {
+      drawn.stop();
+    }
+  });
+
+  it('a person entering on their phone is neither invited to the gate nor handed it', async () => {
+    phoneSeats.value = new Set([1]);
+    await table();
+    const ben = within(screen.getByRole('list', { name: 'Who has locked in' })).getAllByRole('listitem')[1]!;
+    expect(ben.textContent).toMatch(/Ben enters on their phone$/);
+    expect(screen.queryByRole('button', { name: "Enter Ben's sealed bid" })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Enter Ana's sealed bid" }));
+    await hold('Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'Bid 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lock in' }));
+    await screen.findByRole('button', { name: "Change Ana's sealed bid" });
+    expect(screen.queryByRole('heading', { name: 'Pass the tablet to Ben' })).toBeNull();
   });
 });

@@ -217,10 +217,10 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
               ctx={ctx}
               seat={seat}
               kind={kind}
-              view={ctx.session.view(seat)}
+              view={store.privateView.value}
               onChoice={store.setChoice}
               act={(a) => store.act(seat, a)}
-              seatLog={store.log.seatMoves(seat)}
+              seatLog={store.privateLog.value}
               lastLooked={store.lastLooked(seat)}
             />
           ) : (
