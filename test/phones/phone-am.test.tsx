@@ -112,12 +112,12 @@ describe('Adventure Mart on a phone (issue 32)', () => {
     const without = phoneStoreAt(game, state, 0, card);
     const { unmount } = render(h(PhoneTable, { store: without.store }));
     await screen.findByRole('region', { name: "Making Ana's Offer" }, { timeout: 10_000 });
-    expect(screen.queryByRole('button', { name: 'Undo Ana’s last move' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo my last step' })).toBeNull();
     unmount();
     const { store, undo, send } = phoneStoreAt(game, state, 0, card, { canUndo: true });
     render(h(PhoneTable, { store }));
     await screen.findByRole('region', { name: "Making Ana's Offer" }, { timeout: 10_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Undo Ana’s last move' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo my last step' }));
     await waitFor(() => expect(undo).toHaveBeenCalledTimes(1));
     expect(send).not.toHaveBeenCalled();
   });

@@ -70,7 +70,7 @@ export function PhoneTable(props: { store: PhoneStore; onRejoin?: () => void }) 
       {picture.canUndo ? (
         <p class="phone-undo">
           <button type="button" class="button" disabled={store.sending.value || !store.connected.value} onClick={() => void store.undo()}>
-            Undo {me}’s last move
+            Undo my last step
           </button>
         </p>
       ) : null}
