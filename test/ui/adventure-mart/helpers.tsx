@@ -10,7 +10,7 @@ import type { GameEvent, Seat } from '../../../src/engine/types';
 import { adventureMart, type AMAction, type AMState } from '../../../src/games/adventure-mart';
 import { adventureMartModule } from '../../../src/games/adventure-mart/module';
 import type { MatchMeta, SeatRecord } from '../../../src/storage/records';
-import { makeContext, type AMCtx } from '../../../src/ui/games/adventure-mart/model';
+import { makeCtx, type AMCtx } from '../../../src/ui/games/adventure-mart/model';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import type { TableTools } from '../../../src/ui/match/game-ui';
 
@@ -40,7 +40,7 @@ export function fakeSession(state: AMState): Session {
 }
 
 export function ctxOf(state: AMState): AMCtx {
-  return makeContext(fakeSession(state));
+  return makeCtx(fakeSession(state));
 }
 
 /** The shell's doors for a board rendered alone: nothing is sent. */

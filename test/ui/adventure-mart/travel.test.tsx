@@ -12,7 +12,7 @@ import type { LastMove, Session } from '../../../src/app/session';
 import type { AMAction, AMState } from '../../../src/games/adventure-mart';
 import { card } from '../../../src/games/adventure-mart/content';
 import type { FixtureCard } from '../../../src/games/adventure-mart/content/types';
-import { makeContext } from '../../../src/ui/games/adventure-mart/model';
+import { makeCtx } from '../../../src/ui/games/adventure-mart/model';
 import { ui } from '../../../src/ui/games/adventure-mart/ui';
 import { TRAVEL_MS } from '../../../src/ui/motion/travel';
 import { act as play, one, turnState } from '../../games/adventure-mart/builder';
@@ -27,7 +27,7 @@ function table(state: AMState) {
   const session = fakeSession(state) as Session & { lastMove: ReturnType<typeof signal<LastMove | null>> };
   session.lastMove = signal<LastMove | null>(null);
   const layout = () => (
-    <ui.Layout ctx={makeContext(session)} action={<div />} log={<div />} tools={idleTools} moves={idleLog} />
+    <ui.Layout ctx={makeCtx(session)} action={<div />} log={<div />} tools={idleTools} moves={idleLog} />
   );
   const view = render(layout());
   return {

@@ -40,7 +40,7 @@ export interface MovePreview {
 
 /** Parts of the table view that did not change keep the previous context's objects (memo'd boards
  * skip them). */
-export function makeContext(session: Session, previous: AMCtx | null = null): AMCtx {
+export function makeCtx(session: Session, previous: AMCtx | null = null): AMCtx {
   const game = session.module.game as AMGame;
   const state = session.match.value.state as AMState;
   const tv = shareUnchanged(previous?.tv, session.view('table') as AMView);

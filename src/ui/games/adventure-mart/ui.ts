@@ -13,7 +13,7 @@ import type { GameUi } from '../../match/game-ui';
 import { EndScreen } from './EndScreen';
 import { Layout } from './Layout';
 import { describeEvent, REVEAL_TYPES } from './log-lines';
-import { makeContext, type AMCtx } from './model';
+import { makeCtx, type AMCtx } from './model';
 import { OpenDecision } from './Open';
 import { movePreviews } from './previews';
 import { PrivateScreen } from './Private';
@@ -29,7 +29,7 @@ import './am-private.css';
 export type { AMCtx };
 
 export const ui: GameUi<AMCtx> = {
-  context: makeContext,
+  context: makeCtx,
   phases: PHASES,
   phasesLabel: 'Parts of the Day',
   currentPhase,
