@@ -101,6 +101,15 @@ describe('Brick & Mortar guards: what a Supply refusal says', () => {
     expect(reject(s, 0, { type: 'supply-price', price: 7 })).toEqual({ code: 'price-too-high', message: 'Food cannot be bid above $6.' });
   });
 
+  // The labels are read by every refusal naming a type; Jewelry and Art were named by no test.
+  it.each([
+    ['jewelry', 'silver-spoon', 'Jewelry'],
+    ['art', 'gallery-nine', 'Art'],
+  ] as const)('BM-SU4 a seat with no %s shelf may not bid, and the refusal names the type', (item, shelf, name) => {
+    const s = startPhase(makeState({ market: { [item]: 3 }, players: [{ stores: [shelf] }, { stores: [shelf] }, {}] }), 'supply');
+    expect(reject(s, 2, { type: 'supply-price', price: 2 })).toEqual({ code: 'not-eligible', message: `You cannot stock ${name} now.` });
+  });
+
   it('BM-SU9 debt funds the dearest crate bought, counting only Stores that take crates', () => {
     // At $3 a Pantry crate costs $3 and a Corner Grocer crate $2 ($1 off); seat 0 has $1.
     const state = makeState({ market: { food: 5 }, players: [{ cash: 1, stores: ['st-pantry', 'corner-grocer'] }, {}] });
