@@ -21,6 +21,7 @@
 //   to its bottom (nothing can move it out from under).
 // - A control's words outside its own box (spilling over its border).
 // - Text under `minFont` px (SVG text: its size as drawn, the scale included), shown.
+// - A word broken over two lines (between its letters, not at a space, hyphen or slash).
 // - Cut off: a text its own box or a box around it clips (overflow hidden, an ellipsis; a box that
 //   scrolls does not cut, it scrolls), unless its whole text is a tap away: a title, or a control
 //   over it or around it whose name has the whole text; inside `whole` (a selector), never.
@@ -247,6 +248,18 @@ export function layoutCheckInPage(options) {
       const px = fontPx(el);
       if (px === 0) continue;
       if (px < opts.minFont - 0.05 && small++ < 10) out.push(`text under ${opts.minFont} px (${px.toFixed(1)}): "${short(el.textContent)}"`);
+      // A word split over two lines ("Departme/nt", "Bac/k to/ho/me", issue 30): each part of a
+      // word between spaces, hyphens and slashes must keep its letters on one line.
+      for (const n of el.childNodes) {
+        if (n.nodeType !== 3) continue;
+        for (const m of n.textContent.matchAll(/[^\s\-\u2010-\u2014/]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const lines = [...range.getClientRects()].filter((b) => b.width > 1 && b.height > 1);
+          if (lines.some((b) => Math.abs(b.top - lines[0].top) > lines[0].height / 2)) out.push(`word broken over two lines: "${m[0]}" in ${describe({ kind: 'text', name: short(el.textContent), el })}`);
+        }
+      }
       const cs = getComputedStyle(el);
       const clipsX = cs.overflowX !== 'visible' && cs.overflowX !== 'auto' && cs.overflowX !== 'scroll' && el.scrollWidth > el.clientWidth + 1;
       const clipsY = cs.overflowY !== 'visible' && cs.overflowY !== 'auto' && cs.overflowY !== 'scroll' && el.scrollHeight > el.clientHeight + 1;
