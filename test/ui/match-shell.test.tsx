@@ -40,12 +40,12 @@ interface Ctx extends TableCtxBase {
 }
 
 /** A part of a private screen drawn from the seat's view, memo'd as the games' boards are. */
-const FromView = memo(function FromView(_: { view: unknown }) {
+const FromView = memo(function FromView(_: { view: unknown; act: unknown }) {
   return h('p', null, 'Your lot');
 });
 
-function BidScreen(props: { onChoice: (a: unknown) => void; view: unknown }) {
-  return h('div', null, h(FromView, { view: props.view }),
+function BidScreen(props: { onChoice: (a: unknown) => void; view: unknown; act: unknown }) {
+  return h('div', null, h(FromView, { view: props.view, act: props.act }),
     [0, 1, 2].map((amount) => h('button', { type: 'button', key: amount, onClick: () => props.onChoice({ type: 'bid', amount }) }, `Bid ${amount}`)));
 }
 
@@ -69,7 +69,7 @@ const ui: GameUi<Ctx> = {
   Layout: (p) => h('div', null, p.action, p.log),
   OpenDecision: () => null,
   privateTitle: (ctx, seat, kind) => `${ctx.seats[seat]!.name}'s ${kind === 'bid' ? 'sealed bid' : 'polishing'}`,
-  PrivateScreen: (p) => (p.kind === 'bid' ? h(BidScreen, { onChoice: p.onChoice, view: p.view }) : h(PolishScreen, { ctx: p.ctx, seat: p.seat, act: p.act })),
+  PrivateScreen: (p) => (p.kind === 'bid' ? h(BidScreen, { onChoice: p.onChoice, view: p.view, act: p.act }) : h(PolishScreen, { ctx: p.ctx, seat: p.seat, act: p.act })),
   privateMode: (kind) => (kind === 'polish' ? 'live' : 'lock-in'),
   privateInvite: (ctx, prompt) => `${ctx.seats[prompt.seat]!.name} polishes`,
   sealedStatus: (ctx) =>

@@ -188,6 +188,9 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
   const name = seatName(ctx.seats, seat);
   // What was drawn "since you last looked" counts from the end of this look.
   useEffect(() => () => store.markLooked(seat), [gate.handover]);
+  // One door per seat, as the view and log are one per state: a choice behind the gate draws the
+  // private screen again with the same props.
+  const act = useMemo(() => (a: unknown) => store.act(seat, a), [store, seat]);
   const canUndoHere = live && ctx.session.canUndo(seat) && ctx.session.match.value.log.at(-1)?.seat === seat;
   const error = store.error.value;
   // Covered for the next person while the previous entry is still saving: the screen waits for it.
@@ -219,7 +222,7 @@ function Gate<Ctx extends TableCtxBase>(props: { ui: GameUi<Ctx>; ctx: Ctx; stor
               kind={kind}
               view={store.privateView.value}
               onChoice={store.setChoice}
-              act={(a) => store.act(seat, a)}
+              act={act}
               seatLog={store.privateLog.value}
               lastLooked={store.lastLooked(seat)}
             />
