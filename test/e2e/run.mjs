@@ -46,6 +46,7 @@ export const ONLY_IN = {
   'budget.e2e.mjs': [['chromium'], 'reads dist/ only: no browser at all'],
   'phones.e2e.mjs': [['chromium'], "a tablet and a phone as two processes whose cameras play each other's QR codes: Chromium's fake camera (--use-file-for-fake-video-capture) is the only one that plays a file"],
   'phones-two.e2e.mjs': [['chromium'], 'a tablet and two phones whose cameras play QR codes: as phones.e2e.mjs'],
+  'phones-am.e2e.mjs': [['chromium'], 'a tablet and a phone whose cameras play QR codes: as phones.e2e.mjs'],
   'keyboard-am.e2e.mjs': KEYBOARD,
   'keyboard-bm.e2e.mjs': KEYBOARD,
   'keyboard-dial.e2e.mjs': KEYBOARD,
@@ -58,9 +59,11 @@ export const LONG = {
   'guide.e2e.mjs': 'two guided games to their ends: 3 to 12 minutes an engine',
   'keyboard-dial.e2e.mjs': 'a dial round by keyboard with axe at three sizes on each screen',
   'hard-bot.e2e.mjs': "the Hard bot's worker: the same worker code in every engine",
+  'keyboard-bm.e2e.mjs': 'a heavy 3-person January and a whole game by keyboard, axe on each kind of screen (KB_FULL=1: five Januaries)',
+  'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe on each kind of screen',
 };
 
-/** Benchmarks and the longest keyboard games: only with `--full` (README, "Browser tests", says
+/** Benchmarks and the layout walk: only with `--full` (README, "Browser tests", says
  * how long they take and what they measure). */
 export const FULL_ONLY = {
   'gate-resize.e2e.mjs': "a private screen through a turn of the tablet (WebKit: about 50 s); it records what the layout walk met, a window blur at 390 px under Xvfb, not a fault, and CI's WebKit phase is its longest",
@@ -69,9 +72,8 @@ export const FULL_ONLY = {
   'bm-taps-4.e2e.mjs': 'taps per month with 4 people: a benchmark',
   'am-taps-1.e2e.mjs': 'taps and holds per Day, one person and two bots: a benchmark',
   'am-taps-3.e2e.mjs': 'taps and holds per Day, three people: a benchmark',
-  'keyboard-bm.e2e.mjs': "a heavy 3-person January and a whole game by keyboard, axe at 1024x768 (KB_FULL=1: five Januaries, three sizes): with keyboard-am about 3 minutes here at load 20, for CI's Chromium tier (LONG) once its budget has room (README, Accessibility)",
-  'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe at 1024x768 (KB_FULL=1: three sizes): about 2.5 minutes here at load 20',
   'phones-two.e2e.mjs': "two phones entering a January's sealed steps at once: three Chromium processes, longer than CI's 1-2 minutes of margin (phones.e2e.mjs, in CI, pairs one phone)",
+  'phones-am.e2e.mjs': "Ana's Adventure Mart turns on her phone up to a Sale and her Offer composed there: a second pairing and a game's first turns, past CI's margin",
 };
 
 const REQUIRED = {
