@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seedRng, shuffle, type RngState } from '../../src/engine/rng';
 import type { Seat } from '../../src/engine/types';
-import { makeHardBot, searchDecision } from '../../src/games/bots/search';
+import { candidateMoves, candidatesFor, makeHardBot, searchDecision } from '../../src/games/bots/search';
 import { adventureMart as game, type AMState } from '../../src/games/adventure-mart';
 import { heuristicBot } from '../../src/games/adventure-mart/bots';
 import { determinize } from '../../src/games/adventure-mart/bots/determinize';
@@ -86,6 +86,32 @@ describe("Adventure Mart's Hard bot", () => {
       }),
       { numRuns: 5, seed: 31 },
     );
+  });
+
+  it("compares Normal's best few moves and its best of each other kind, as many as the budget can tell apart", () => {
+    // Two worlds each before the first halving: 16 rollouts tell 4 candidates apart, 48 tell 6.
+    expect([candidatesFor(16, 6), candidatesFor(24, 6), candidatesFor(48, 6), candidatesFor(4, 3)]).toEqual([4, 4, 6, 2]);
+    let compared = 0;
+    for (const state of states) {
+      const seat = game.pending(state)[0]!.seat;
+      const view = game.view(state, seat);
+      const legal = game.legal(state, seat);
+      if (legal.length < 3) continue;
+      const cands = candidateMoves(amSearch, view, legal, seat, 's', 6);
+      const keys = legal.map((a) => JSON.stringify(a));
+      expect(cands[0]).toEqual(heuristicBot(view, legal, seat, 's'));
+      expect(cands.every((a) => keys.includes(JSON.stringify(a)))).toBe(true);
+      expect(new Set(cands.map((a) => JSON.stringify(a))).size).toBe(cands.length);
+      // Normal's second choice, then its best of each other kind (never a random one of it).
+      const rest = legal.filter((a) => JSON.stringify(a) !== JSON.stringify(cands[0]));
+      expect(cands[1]).toEqual(heuristicBot(view, rest, seat, 's#n1'));
+      const kinds = [...new Set(legal.map((a) => a.type))];
+      for (const type of kinds.filter((t) => t !== cands[0]!.type).slice(0, 3)) {
+        expect(cands).toContainEqual(heuristicBot(view, legal.filter((a) => a.type === type), seat, 's'));
+      }
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 
   it('plays only legal moves, and the game ends', { timeout: 300_000 }, () => {

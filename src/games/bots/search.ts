@@ -19,6 +19,8 @@ export interface SearchSpec<S = unknown, V = unknown> {
   matters(view: V, legal: readonly Action[], seat: Seat): boolean;
   /** A whole state consistent with the view, hidden parts dealt from `seed`; null: do not search. */
   determinize(view: V, seat: Seat, seed: string): S | null;
+  /** The Normal bot picks the best of whatever moves it is offered: the candidates are its ranking. */
+  ranks?: boolean;
   /** True when a rollout begun at `start` has reached its horizon at `now`. */
   done(start: S, now: S): boolean;
   /** The seat's standing at the horizon: its value less the best rival's (higher is better). */
@@ -68,8 +70,40 @@ function neighbours(pick: Action, legal: readonly Action[], reach: number): Acti
   return near.sort((x, y) => x.d - y.d).map((x) => x.a);
 }
 
+/** Normal's best few moves and its best of each other kind (SearchSpec.ranks). */
+function rankedMoves(spec: SearchSpec, view: unknown, legal: readonly Action[], seat: Seat, seed: string, max: number): Action[] {
+  const out = new Map<string, Action>();
+  const add = (a: Action | undefined) => {
+    if (a && out.size < max && !out.has(key(a)) && legal.some((b) => key(b) === key(a))) out.set(key(a), a);
+  };
+  let rest = legal.slice();
+  const next = (i: number) => {
+    if (rest.length === 0) return;
+    const a = spec.normal(view, rest, seat, i === 0 ? seed : `${seed}#n${i}`);
+    add(a);
+    rest = rest.filter((b) => key(b) !== key(a));
+  };
+  next(0);
+  next(1);
+  const pick = out.values().next().value as Action;
+  for (const type of new Set(legal.map((a) => a.type))) {
+    if (type === pick.type) continue;
+    add(spec.normal(view, legal.filter((a) => a.type === type), seat, seed));
+  }
+  next(2);
+  return [...out.values()];
+}
+
+/** The most candidates a budget can give two worlds each before the first halving (at least 2). */
+export function candidatesFor(iterations: number, max: number): number {
+  let n = max;
+  while (n > 2 && Math.floor(iterations / (Math.ceil(Math.log2(n)) * n)) < 2) n--;
+  return n;
+}
+
 /** The moves worth comparing: Normal's own, its near-ties under other seeds, numeric neighbours, one of each other kind. */
 export function candidateMoves(spec: SearchSpec, view: unknown, legal: readonly Action[], seat: Seat, seed: string, max: number): Action[] {
+  if (spec.ranks) return rankedMoves(spec, view, legal, seat, seed, max);
   const out = new Map<string, Action>();
   const add = (a: Action | undefined) => {
     if (a && out.size < max && !out.has(key(a))) out.set(key(a), a);
@@ -122,7 +156,9 @@ export function rollout<S>(spec: SearchSpec<S>, start: S, state: S, seat: Seat, 
 export function searchDecision(spec: SearchSpec, view: unknown, legal: readonly Action[], seat: Seat, seed: string, budget: Budget): SearchResult {
   const normal = (): SearchResult => ({ action: spec.normal(view, legal, seat, seed), rollouts: 0, candidates: 1, searched: false });
   if (legal.length < 2 || budget.iterations < 2 || !spec.matters(view, legal, seat)) return normal();
-  const cands = candidateMoves(spec, view, legal, seat, seed, budget.candidates ?? 6);
+  const most = budget.candidates ?? 6;
+  // A clock's budget is counted in rollouts only after pacing: its candidates are not cut.
+  const cands = candidateMoves(spec, view, legal, seat, seed, spec.ranks && !budget.clock ? candidatesFor(budget.iterations, most) : most);
   if (cands.length < 2) return normal();
 
   const worlds: (unknown | null)[] = [];

@@ -18,6 +18,8 @@ export const amSearch: SearchSpec<AMState, AMView> = {
   normal: heuristicBot,
   matters: (view: AMView, _legal: readonly Action[], seat: Seat) => view.turn?.seat === seat && view.sale === null && view.react === null && view.pick === null,
   determinize,
+  // Its heuristic picks the best of whatever moves it is offered (src/games/bots/search.ts).
+  ranks: true,
   // To the end of the Day (on the last Day, the end of the game).
   done: (start, now) => now.day > start.day,
   margin(state, seat) {
