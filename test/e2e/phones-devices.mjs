@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { freePort, killGroup } from './driver/processes.mjs';
 
 const W = 640;
@@ -85,4 +85,19 @@ export async function startDevice(dir, name, video, viewport) {
   const problems = [];
   page.on('pageerror', (err) => problems.push(`${name}: ${err.message}`));
   return { page, problems, close: async () => (await browser.close().catch(() => undefined), killGroup(child.pid)) };
+}
+
+/**
+ * Pairs `name`'s phone from the tablet's open Phones dialog: the phone's camera (`phoneCamera`, its
+ * video file) reads the tablet's code, the tablet's (`tabletCamera`) reads the phone's.
+ */
+export async function pairPhone(t, p, name, { phoneCamera, tabletCamera }) {
+  await t.getByRole('button', { name: `Add a phone for ${name}` }).click();
+  writeFileSync(phoneCamera, await codeImage(t, `Pairing code for ${name}’s phone`));
+  await p.goto(`${baseUrl()}/`);
+  await p.getByRole('button', { name: 'Join a table' }).click();
+  writeFileSync(tabletCamera, await codeImage(p, 'This phone’s pairing code'));
+  await t.getByRole('button', { name: 'Next: read the phone’s code' }).click();
+  await p.getByRole('heading', { name: `${name}, at the table` }).waitFor();
+  await t.getByText(`${name}: enters on the phone`).waitFor();
 }

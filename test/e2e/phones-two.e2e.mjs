@@ -4,13 +4,13 @@
 // waits for the other, the tablet never covers itself), and the tablet reveals both. Chromium
 // only (run.mjs ONLY_IN), and with --full only (FULL_ONLY: three browsers, longer than CI's margin).
 //   SHOPFLOOR_DIST=/tmp/mine node test/e2e/run.mjs --engine chromium test/e2e/phones-two.e2e.mjs
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
-import { codeImage, startDevice } from './phones-devices.mjs';
+import { pairPhone, startDevice } from './phones-devices.mjs';
 
 let dir;
 const video = (name) => join(dir, `${name}.y4m`);
@@ -44,17 +44,7 @@ describe('two phones at the table', () => {
   });
 });
 
-/** Pairs `name`'s phone from the tablet's open Phones dialog: two codes, each read by a camera. */
-async function pair(t, p, name) {
-  await t.getByRole('button', { name: `Add a phone for ${name}` }).click();
-  writeFileSync(video(`${name.toLowerCase()}-camera`), await codeImage(t, `Pairing code for ${name}’s phone`));
-  await p.goto(`${baseUrl()}/`);
-  await p.getByRole('button', { name: 'Join a table' }).click();
-  writeFileSync(video('tablet-camera'), await codeImage(p, 'This phone’s pairing code'));
-  await t.getByRole('button', { name: 'Next: read the phone’s code' }).click();
-  await p.getByRole('heading', { name: `${name}, at the table` }).waitFor();
-  await t.getByText(`${name}: enters on the phone`).waitFor();
-}
+const pair = (t, p, name) => pairPhone(t, p, name, { phoneCamera: video(`${name.toLowerCase()}-camera`), tabletCamera: video('tablet-camera') });
 
 async function play(t, ana, ben) {
   await t.goto(`${baseUrl()}/`);

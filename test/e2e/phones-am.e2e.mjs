@@ -1,0 +1,102 @@
+// An Adventure Mart Sale composed on a phone (issue 32), in the built app: a tablet and Ana's phone
+// as two Chromium processes paired by real QR codes; Ana plays her turns on the phone (buys Stock,
+// ends turns) until she can start a Sale there, then composes her Offer on the phone a card at a
+// time and confirms it; each step is applied and saved by the tablet, whose table shows the Offer.
+// Ben is a bot. Chromium only (run.mjs ONLY_IN), --full only (FULL_ONLY).
+//   SHOPFLOOR_DIST=/tmp/mine node test/e2e/run.mjs --engine chromium test/e2e/phones-am.e2e.mjs
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
+import { pairPhone, startDevice } from './phones-devices.mjs';
+
+let dir;
+const video = (name) => join(dir, `${name}.y4m`);
+
+describe('Adventure Mart on a phone', () => {
+  let tablet;
+  let phone;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shopfloor-phones-am-'));
+    tablet = await startDevice(dir, 'tablet', video('tablet-camera'), { width: 1024, height: 768 });
+    phone = await startDevice(dir, 'ana', video('ana-camera'), { width: 390, height: 844 });
+  });
+  after(async () => {
+    await tablet?.close();
+    await phone?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('Ana composes her Offer for a Sale on her phone', TEST_LIMIT, async () => {
+    try {
+      await play(tablet.page, phone.page);
+    } catch (error) {
+      for (const [name, device] of [['tablet', tablet], ['phone', phone]]) {
+        error.message += `\n${name} shows:\n${await device.page.locator('body').innerText().catch(() => '(nothing)')}`;
+      }
+      throw error;
+    }
+    assert.deepEqual([...tablet.problems, ...phone.problems], []);
+  });
+});
+
+/** The enabled buttons' accessible names under `css` (a name is its label, else its text). */
+async function buttons(page, css) {
+  return page.locator(`${css} button:enabled`).evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim()));
+}
+
+async function play(t, p) {
+  await t.goto(`${baseUrl()}/`);
+  await t.getByRole('button', { name: 'New game', exact: true }).click();
+  await seedNextGame(t, '1715609f7c746c69');
+  await t.getByRole('radio', { name: 'Adventure Mart', exact: true }).check();
+  await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
+  await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
+  await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
+  await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
+  await t.getByRole('button', { name: 'Start game' }).click();
+  await t.getByRole('region', { name: 'Where the game is' }).waitFor();
+  await pairPhone(t, p, 'Ana', { phoneCamera: video('ana-camera'), tabletCamera: video('tablet-camera') });
+  await t.getByRole('button', { name: 'Back to the table' }).click();
+
+  // Ana's turns on her phone until she can sell; the tablet reads its reveals and Ana's decisions
+  // made in everyone's sight (the driver's simple choices, am-driver.mjs).
+  const offer = p.getByRole('region', { name: "Making Ana's Offer" });
+  const pressed = [];
+  for (let step = 0; step < 400 && !(await offer.isVisible()); step++) {
+    const mine = await buttons(p, '.phone-private');
+    const pick =
+      mine.find((b) => /^Start a Sale with Adventurer /.test(b)) ??
+      mine.find((b) => /^Buy .* for \d+ Gold$/.test(b)) ??
+      mine.find((b) => /^End turn$/.test(b)) ??
+      mine.find((b) => /^(Pass|Skip|Continue)/.test(b));
+    if (pick) {
+      pressed.push(pick);
+      await p.locator('.phone-private').getByRole('button', { name: pick, exact: true }).first().click();
+      continue;
+    }
+    const table = await buttons(t, 'body');
+    const open = table.find((b) => b === 'Continue') ?? table.find((b) => /^(Take \d+ Gold|Re-hire |Take |Banish |Yes)/.test(b));
+    if (open) await t.getByRole('button', { name: open, exact: true }).first().click({ timeout: 5_000 }).catch(() => undefined);
+    // Nothing to press yet: the next position is on its way (a bot's move, a save).
+    else await p.waitForTimeout(100);
+  }
+  await offer.waitFor();
+  console.info(`On Ana's phone before her Offer: ${pressed.join(' | ')}`);
+  assert.ok(pressed.some((b) => b.startsWith('Start a Sale with Adventurer ')), 'Ana started the Sale on her phone');
+
+  // The Offer, one legal step at a time on the phone: a card added, then confirmed, each applied
+  // and saved by the tablet (its count of saved moves) before the phone's screen moves on.
+  const saved = async () => Number((await t.getByText(/^\d+ moves saved$/).textContent()).split(' ')[0]);
+  const before = await saved();
+  const add = offer.getByRole('button', { name: /^Add / }).first();
+  await add.click();
+  const confirm = offer.getByRole('button', { name: /^Confirm Offer/ });
+  await confirm.and(p.locator(':enabled')).waitFor();
+  await confirm.click();
+  await offer.waitFor({ state: 'detached' });
+  assert.ok((await saved()) >= before + 2, 'the tablet saved the card added and the Offer confirmed');
+}
