@@ -42,7 +42,7 @@ export interface Position {
   state: unknown;
   /** The events of move `seq` (empty when publishing a position reached otherwise). */
   events?: readonly GameEvent[];
-  /** The seat whose move `seq` is (absent after an undo or on opening). */
+  /** The seat whose move led here: move `seq`'s, or the one an undo took back (absent on opening). */
   by?: Seat;
   /** The seats that may take back their last move now, under the tablet's undo rules. */
   undoable?: readonly Seat[];

@@ -62,6 +62,26 @@ async function pairAna(session: Session, seed: number, ui?: Parameters<typeof cr
   return { phones, client, channel, settle };
 }
 
+/** Bots decide for everyone, Ana's moves sent from her phone, until she has a step to take back. */
+async function untilAnaCanUndo(session: Session, client: ReturnType<typeof createPhoneClient>, settle: () => Promise<void>) {
+  const game = adventureMartModule.game as AMGame;
+  const state = () => session.match.value.state as AMState;
+  for (let n = 0; n < 300 && !client.canUndo(); n++) {
+    const seat = game.pending(state())[0]!.seat;
+    if (seat === 0) {
+      const sent = await client.send(adventureMartModule.bot!(client.view(), client.legal(), 0, `u:${n}`));
+      await settle();
+      expect(await sent.answer).toEqual({ ok: true });
+    } else {
+      const move = adventureMartModule.bot!(game.view(state(), seat), game.legal(state(), seat), seat, `u:${n}`);
+      expect((await session.dispatch(seat, move)).ok).toBe(true);
+      await settle();
+    }
+    expect(client.canUndo()).toBe(session.canUndo(0));
+  }
+  expect(client.canUndo()).toBe(true);
+}
+
 describe("the tablet's phones, wired into the session (issue 32)", () => {
   test('the phone learns its seat, the game and the names, and sees its own view', async () => {
     const { session, client, phones } = await openTable();
@@ -237,21 +257,7 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
     const refused = await client.undo();
     await settle();
     expect(await refused.answer).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
-    // Bots decide for everyone, Ana's moves sent from her phone, until she has a step to take back.
-    for (let n = 0; n < 300 && !client.canUndo(); n++) {
-      const seat = game.pending(state())[0]!.seat;
-      if (seat === 0) {
-        const sent = await client.send(adventureMartModule.bot!(client.view(), client.legal(), 0, `u:${n}`));
-        await settle();
-        expect(await sent.answer).toEqual({ ok: true });
-      } else {
-        const move = adventureMartModule.bot!(game.view(state(), seat), game.legal(state(), seat), seat, `u:${n}`);
-        expect((await session.dispatch(seat, move)).ok).toBe(true);
-        await settle();
-      }
-      expect(client.canUndo()).toBe(session.canUndo(0));
-    }
-    expect(client.canUndo()).toBe(true);
+    await untilAnaCanUndo(session, client, settle);
     // Back step by step to the barrier, each saved and shown on the phone, then no further.
     while (client.canUndo()) {
       const count = session.meta.value.actionCount;
@@ -266,6 +272,20 @@ describe("the tablet's phones, wired into the session (issue 32)", () => {
     const past = await client.undo();
     await settle();
     expect(await past.answer).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
+    expect(session.meta.value.actionCount).toBe(count);
+    phones.dispose();
+  });
+
+  test("an undo on the tablet of the phone's seat counts as taken back: the phone's entry sent meanwhile is refused", async () => {
+    const { session, client, channel, settle, phones } = await openTable(adventureMartModule);
+    await untilAnaCanUndo(session, client, settle);
+    channel.disconnect();
+    const sent = await client.send(client.legal()[0]!);
+    expect((await session.undo(0)).ok).toBe(true);
+    const count = session.meta.value.actionCount;
+    channel.connect();
+    await settle();
+    expect(await sent.answer).toEqual({ ok: false, error: TAKEN_BACK });
     expect(session.meta.value.actionCount).toBe(count);
     phones.dispose();
   });

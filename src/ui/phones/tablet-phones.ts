@@ -87,12 +87,16 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
   // Every position the session shows is published: a phone's move, a tap on the tablet, a bot's,
   // an undo. Events go with the move that made them (none after an undo or on opening), and so does
   // its seat: a move of a phone's seat that the phone did not send was made on the tablet.
+  let shown = session.match.peek();
   const stopPublish = effect(() => {
     const match = session.match.value;
     const seq = currentSeq(match);
     const last = session.lastMove.peek();
     const move = last && last.seq === seq ? last : null;
-    host.publish({ seq, state: match.state, events: move?.events ?? [], ...(move ? { by: move.seat } : {}), undoable: undoable() });
+    // An undo is its seat's too (the move it took back was that seat's, never past a barrier).
+    const by = move ? move.seat : seq < currentSeq(shown) ? shown.log.at(-1)?.seat : undefined;
+    shown = match;
+    host.publish({ seq, state: match.state, events: move?.events ?? [], ...(by === undefined ? {} : { by }), undoable: undoable() });
   });
   let disposed = false;
   void ui?.then((loaded) => {
