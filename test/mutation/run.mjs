@@ -42,10 +42,11 @@ for (const part of parts) {
   if (mine && mine.length === 0) continue;
   console.log(`\n== ${part}${mine ? `: ${mine.join(', ')}` : ''}`);
   // Files of some games only: only those games' tests (and the shared conformance and golden
-  // files), so the first instrumented run does not also play the other games.
+  // files, and the registry's check of each definition's id and name), so the first instrumented
+  // run does not also play the other games.
   const games = mine && part === 'games' ? [...new Set(mine.map((f) => /^src\/games\/([^/]+)\//.exec(f)?.[1]))] : [];
   const tests = games.length > 0 && !rest.includes('--testFiles')
-    ? ['--testFiles', [...games.map((g) => `test/games/${g}/**/*.test.ts`), 'test/conformance/games.test.ts', 'test/golden/golden.test.ts'].join(',')]
+    ? ['--testFiles', [...games.map((g) => `test/games/${g}/**/*.test.ts`), 'test/conformance/games.test.ts', 'test/golden/golden.test.ts', 'test/games/registry.test.ts'].join(',')]
     : [];
   const stryker = spawnSync(
     process.execPath,
