@@ -2,17 +2,17 @@
 // the Review, every choice a counted key press decided from the accessibility tree, the cover opened
 // by a screen reader's click (keyboard-driver.mjs); focus lost to the page fails at once. The
 // announcements are checked against the log and for the names of the cards in each hand; axe at
-// every impact on each kind of screen (Chromium): at 1024x768, or at the three sizes with KB_FULL=1.
+// every impact on each kind of screen (Chromium) at the three sizes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, button, ENGINE, openControlled, role, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, axeSummary, GAME_SIZES, newGameByKeyboard, offered, openCover, roundOnNewPrivateScreen } from './keyboard-play.mjs';
+import { axeByKind, axeSummary, newGameByKeyboard, offered, openCover, roundOnNewPrivateScreen } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
 /** A whole game played a key at a time, with axe on each new kind of screen (2 to 3 s a run on the
- * loaded 2-core machine, three runs a kind with KB_FULL=1): longer than one test's usual net. */
+ * loaded 2-core machine, three runs a kind, one a size): longer than one test's usual net. */
 const WHOLE_GAME = { timeout: 3 * TEST_LIMIT.timeout };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -90,7 +90,7 @@ async function secretsOf(page) {
 
 describe('Adventure Mart with the keyboard alone', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
-  const axe = axeByKind(GAME_SIZES);
+  const axe = axeByKind();
 
   test('two people play a whole game to the Review', WHOLE_GAME, async () => {
     const { page } = b;

@@ -4,17 +4,17 @@
 // (from its "Enter Ana's …" to its Lock in; at most 8) and of a 3-person January (at most 100).
 // Every announcement is recorded and checked against the log, and for the Store cards each person
 // holds in private; focus lost to the page fails at once. axe at every impact on each kind of
-// screen (Chromium): at 1024x768, or at the three sizes with KB_FULL=1 (keyboard-play.mjs).
+// screen (Chromium) at the three sizes (keyboard-play.mjs).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, button, ENGINE, openControlled, role, seedNextGame, stallWatch, TEST_LIMIT, waitForHome } from './browser.mjs';
 import { LANDSCAPE, screenKind } from './bm-driver.mjs';
 import { announcements, checkAnnouncements, Gone, installAnnouncementsInPage, keyboardFor } from './keyboard-driver.mjs';
-import { axeByKind, axeSummary, GAME_SIZES, FULL, newGameByKeyboard, offered, openCover, roundOnNewPrivateScreen } from './keyboard-play.mjs';
+import { axeByKind, axeSummary, FULL, newGameByKeyboard, offered, openCover, roundOnNewPrivateScreen } from './keyboard-play.mjs';
 
 const T = TEST_LIMIT;
 /** A whole game played a key at a time, with axe on each new kind of screen (2 to 3 s a run on the
- * loaded 2-core machine, three runs a kind with KB_FULL=1): longer than one test's usual net. */
+ * loaded 2-core machine, three runs a kind, one a size): longer than one test's usual net. */
 const WHOLE_GAME = { timeout: 3 * TEST_LIMIT.timeout };
 /** Fixed deals: four with three Market cards and three sealed bids in January, each person playing
  * their first two Market cards as Supply; and a heavy one, two sealed Supply rounds and sealed Sale
@@ -158,7 +158,7 @@ function watchSecrets(page) {
 
 describe('Brick & Mortar with the keyboard alone', () => {
   const b = browserSuite({ viewport: LANDSCAPE });
-  const axe = axeByKind(GAME_SIZES);
+  const axe = axeByKind();
 
   test('three people play January on fixed deals (a heavy one; five with KB_FULL=1): each secret step in at most 8 presses, the month in at most 100', { timeout: 2 * WHOLE_GAME.timeout }, async () => {
     const { page } = b;

@@ -53,9 +53,9 @@ export async function openCover(kb, name) {
   await kb.activate(button(`I am ${name}: show my screen`));
 }
 
-/** The keyboard games' long form (KB_FULL=1): axe at all three sizes on each kind of Brick & Mortar
- * and Adventure Mart screen, and all five fixed Januaries. Without it axe runs at 1024x768 alone
- * and Brick & Mortar plays its heavy January alone: the same whole games, one axe run a kind. */
+/** The keyboard games' long form (KB_FULL=1): all five fixed Januaries. Without it Brick & Mortar
+ * plays its heavy January alone: the same whole games, axe at the three sizes on each kind of
+ * screen either way. */
 export const FULL = Boolean(process.env.KB_FULL);
 
 /** How long each axe run and its resize took, for the figures. */
@@ -69,8 +69,6 @@ export function axeSummary() {
 
 /** The three sizes axe runs at. */
 export const ALL_SIZES = [LANDSCAPE, PORTRAIT, PHONE];
-/** The whole games' sizes: all three in the long form, 1024x768 in CI. */
-export const GAME_SIZES = FULL ? ALL_SIZES : [LANDSCAPE];
 
 /** axe at every impact, the first time each kind of screen shows, at each of `sizes` (Chromium:
  * axe runs through Playwright; its rules read the DOM, the same in every engine). */
