@@ -84,7 +84,8 @@ export function OutcomeText(props: { o: Outcome }) {
   const parts = [
     ...stocks.map((s) => [<ItemTag item={s.item} />, `: stocked ${s.stocked} for ${money(s.paid)}`]),
     ...sales.map((s) => [<ItemTag item={s.item} />, `: sold ${s.sold}${s.sold > 0 ? ` for ${money(s.revenue)}` : ''}${s.surplus > 0 ? `, ${s.surplus} discarded` : ''}`]),
-    ...(debt > 0 ? [`${debt} debt taken (+${money(debt * DEBT_DOLLARS)})`] : []),
+    // The dollars in one piece: Firefox broke "(+/$8)" over two lines.
+    ...(debt > 0 ? [[`${debt} debt taken `, <span class="outcome-figure">(+{money(debt * DEBT_DOLLARS)})</span>]] : []),
   ];
   return <>{parts.map((p, i) => <span key={i}>{i > 0 ? ' · ' : ''}{p}</span>)}</>;
 }
