@@ -1,7 +1,11 @@
-// Checkout's tokens (found by mutation testing, npm run mutate): no test won a Draconic Executive
-// with the Discount tokens run out, so what the table is then told was never read.
+// Topping up and Checkout (found by mutation testing, npm run mutate): what a top-up may add and
+// what the table is told of it, who is paid for a Stock-less Offer under each rules version, and
+// the tokens when the supply has run out.
 import { describe, expect, it } from 'vitest';
-import { Cards, idIn, one, play, saleState } from './builder';
+import { INITIATIVE_GOLD, SINCE_ENGINE } from '../../../src/games/adventure-mart/constants';
+import { checkoutGold } from '../../../src/games/adventure-mart/rules/checkout';
+import type { SaleFrame } from '../../../src/games/adventure-mart/state';
+import { act, Cards, find, idIn, one, play, reject, saleState, topFrame } from './builder';
 
 function winVyrax(discount: number) {
   const cards = new Cards();
@@ -23,5 +27,49 @@ describe('Adventure Mart guards: Checkout tokens', () => {
     expect(one(r.events, 'checkout').tokens).toEqual(['no discount token left']);
     expect(r.state.players[0]!.discounts).toBe(1);
     expect(r.state.supply.discount).toBe(0);
+  });
+});
+
+describe('Adventure Mart guards: topping up', () => {
+  // Ana wins Helga (7 Gold to Spend, Martial) with a Longsword (Sell 3): she may top up.
+  function won() {
+    const s = saleState({ players: [{ hand: ['iron-longsword', 'runed-gauntlets', 'apprentice-wand'] }, { hand: ['chainmail-vest'] }], adventurers: ['helga'] }, 0, 0, new Cards());
+    const sword = idIn(s.players[0]!.hand, 'iron-longsword');
+    return { s: play(s, [[0, { type: 'offer-add', card: sword }], [0, { type: 'offer-confirm' }], [1, { type: 'drop-out' }]]).state, sword };
+  }
+
+  it('AM-O6 a top-up must name a desired Stock card from the winner\'s own hand', () => {
+    const { s, sword } = won();
+    expect(topFrame(s)).toMatchObject({ f: 'sale', stage: 'topup' });
+    const wand = idIn(s.players[0]!.hand, 'apprentice-wand');
+    const vest = idIn(s.players[1]!.hand, 'chainmail-vest');
+    const refused = { code: 'not-legal', message: 'That is not one of your choices now.' };
+    // Not desired (Magic), in Ben's hand, already in the Offer, no card at all.
+    expect([wand, vest, sword].map((card) => reject(s, 0, { type: 'topup-add', card }))).toEqual([refused, refused, refused]);
+    expect(reject(s, 0, { type: 'topup-add' })).toEqual(refused);
+    expect(act(s, 0, { type: 'topup-add', card: idIn(s.players[0]!.hand, 'runed-gauntlets') }).state.players[0]!.hand).toEqual([wand]);
+  });
+
+  it('AM-O6 each top-up is told to the table, card by name, as a reveal', () => {
+    const { s } = won();
+    const gauntlets = idIn(s.players[0]!.hand, 'runed-gauntlets');
+    expect(find(act(s, 0, { type: 'topup-add', card: gauntlets }).events, 'topped-up')).toEqual([
+      { type: 'topped-up', visibility: 'public', reveals: true, data: { seat: 0, card: gauntlets, name: 'Runed Gauntlets' } },
+    ]);
+  });
+});
+
+describe('Adventure Mart guards: a Stock-less Offer\'s pay by rules version (AM-O4)', () => {
+  // Ben wins, not holding the Initiative, with an Offer left empty (as after Shrine of the Kaiju).
+  function gold(engineVersion: number, winner: number): number {
+    const s = saleState({ players: [{}, {}], adventurers: ['helga'] });
+    s.engineVersion = engineVersion;
+    const sale = { ...(topFrame(s) as SaleFrame), winner, offers: [[], []] };
+    return checkoutGold(s, sale);
+  }
+
+  it('AM-O4 from the engine that brought the rule, only the Initiative holder is paid for an Offer with no Stock', () => {
+    const since = SINCE_ENGINE.stocklessPaidToInitiativeOnly;
+    expect([gold(since - 1, 1), gold(since, 1), gold(since, 0)]).toEqual([INITIATIVE_GOLD, 0, INITIATIVE_GOLD]);
   });
 });
