@@ -73,3 +73,19 @@ describe('Adventure Mart guards: a Stock-less Offer\'s pay by rules version (AM-
     expect([gold(since - 1, 1), gold(since, 1), gold(since, 0)]).toEqual([INITIATIVE_GOLD, 0, INITIATIVE_GOLD]);
   });
 });
+
+describe('Adventure Mart guards: only the Bard is banished with its Stock (AM-F13)', () => {
+  it('AM-F13 a Store card that boosted a Stock card in the winning Offer stays, face down, after Checkout', () => {
+    // Her hand is then empty, so Checkout follows the win by itself.
+    const s = saleState({ players: [{ hand: ['iron-longsword'], store: ['appraiser'] }, {}], adventurers: ['helga'] }, 0, 0, new Cards());
+    const sword = idIn(s.players[0]!.hand, 'iron-longsword');
+    const appraiser = s.players[0]!.store[0]!.card;
+    const r = play(s, [
+      [0, { type: 'offer-add', card: sword }], [0, { type: 'offer-sell', card: appraiser, target: { card: sword } }],
+      [0, { type: 'offer-confirm' }], [1, { type: 'drop-out' }],
+    ]);
+    expect(one(r.events, 'checkout')).toMatchObject({ seat: 0, cards: [sword] });
+    expect(r.state.players[0]!.store).toEqual([{ card: appraiser, faceUp: false }]);
+    expect(find(r.events, 'banished')).toEqual([]);
+  });
+});
