@@ -89,3 +89,18 @@ describe('Adventure Mart guards: only the Bard is banished with its Stock (AM-F1
     expect(find(r.events, 'banished')).toEqual([]);
   });
 });
+
+describe('Adventure Mart guards: the Bard banished at Checkout is told (AM-F13)', () => {
+  it('AM-F13 the table is told the Bard was banished and why: the Stock it joined was discarded at Checkout', () => {
+    const s = saleState({ players: [{ hand: ['dwarven-warhammer'], store: ['red-mountain-bard'] }, {}], adventurers: ['brannoc'] }, 0, 0, new Cards());
+    const hammer = idIn(s.players[0]!.hand, 'dwarven-warhammer');
+    const bard = s.players[0]!.store[0]!.card;
+    const r = play(s, [
+      [0, { type: 'offer-add', card: hammer }], [0, { type: 'offer-sell', card: bard, target: { card: hammer } }],
+      [0, { type: 'offer-confirm' }], [1, { type: 'drop-out' }],
+    ]);
+    expect(find(r.events, 'banished')).toEqual([{
+      type: 'banished', visibility: 'public', data: { seat: 0, card: bard, name: 'Red Mountain Bard', why: 'Dwarven Warhammer was discarded' },
+    }]);
+  });
+});
