@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rangeKey } from '../../../src/ui/common/range-keys';
-import { Dial, sayCrates, sayPerCrate } from '../../../src/ui/games/brick-and-mortar/Dial';
+import { Dial, sayCrates, sayPerCrate } from '../../../src/ui/games/crate-market/Dial';
 import { Stepper } from '../../../src/ui/games/brick-and-mortar/Stepper';
 
 afterEach(cleanup);

@@ -8,8 +8,8 @@ import { findLegal } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
 import type { DialAction, DialView } from '../../../games/bidding-dial';
 import type { PrivateScreenProps } from '../../match/game-ui';
-import { Dial, SaleOfferDials, sayPerCrate } from '../brick-and-mortar/Dial';
-import { ItemTag } from '../brick-and-mortar/parts';
+import { Dial, SaleOfferDials, sayPerCrate } from '../crate-market/Dial';
+import { ItemTag } from '../crate-market/items';
 import { biddingLabel, itemLabel, itemName, money, nameOf, type DialCtx } from './model';
 
 export function entryTitle(ctx: DialCtx, seat: Seat, kind: string): string {
@@ -39,7 +39,7 @@ export function Entry(props: PrivateScreenProps<DialCtx>) {
         <p class="notice locked-note">{name} has an entry locked in. It stays in force, unseen, unless a new one is locked in here.</p>
       ) : null}
       <p class="private-lead">
-        {biddingLabel(round.bidding)} round {round.number}: <ItemTag item={itemName(round.item)} />.{' '}
+        {biddingLabel(round.bidding)} round {round.number}: <ItemTag item={itemName(round.item)} label={itemLabel(round.item)} />.{' '}
         {round.bidding === 'supply'
           ? 'The highest price stocks first.'
           : 'The lowest price sells first. Quantity 0 sits this Sale out.'}{' '}

@@ -8,7 +8,7 @@ import type { Bidding, DialAction } from '../../../games/bidding-dial';
 import { ITEMS } from '../../../games/bidding-dial/constants';
 import type { OpenDecisionProps } from '../../match/game-ui';
 import { Who } from '../../match/Who';
-import { ItemTag } from '../brick-and-mortar/parts';
+import { ItemTag } from '../crate-market/items';
 import { biddingLabel, itemLabel, nameOf, type DialCtx } from './model';
 
 const BIDDINGS: readonly { id: Bidding; hint: string }[] = [
@@ -52,7 +52,7 @@ export function NextRound(props: OpenDecisionProps<DialCtx>) {
           {ITEMS.map((name, i) => (
             <label key={name} class={`segment-choice${item === i ? ' is-on' : ''}`}>
               <input type="radio" name="bd-item" aria-label={itemLabel(i)} checked={item === i} onChange={() => setItem(i)} />
-              <ItemTag item={name} />
+              <ItemTag item={name} label={itemLabel(i)} />
             </label>
           ))}
         </div>

@@ -2,7 +2,7 @@
 // a Sale), the tie-break named where it decided, who sat out. The reveal, the board's "last
 // reveal" and the history all show a round this way.
 import type { RoundRecord } from '../../../games/bidding-dial';
-import { tieBreakSentences } from '../brick-and-mortar/log-lines';
+import { tieBreakSentences } from '../crate-market/service-order';
 import { joinNames, Who } from '../../match/Who';
 import { crates, money, nameOf, type DialCtx } from './model';
 

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../../engine/types';
 import { isDialEvent } from '../../../games/bidding-dial/events';
 import { joinNames } from '../../match/Who';
 import type { LogLine, Namer } from '../../match/game-ui';
-import { tieBreakSentences } from '../brick-and-mortar/log-lines';
+import { tieBreakSentences } from '../crate-market/service-order';
 import { biddingLabel, crates, itemIndex, itemLabel, money } from './model';
 
 export function describeEvent(ev: GameEvent, name: Namer): LogLine[] {

@@ -12,7 +12,6 @@ import { biddingLabel, itemLabel, makeCtx, nameOf, roundTitle, type DialCtx } fr
 import { NextRound } from './NextRound';
 import { REVEAL_TYPES, RevealBody, revealTitle } from './Reveal';
 import { RULES, rulesSectionFor } from './Rules';
-import '../brick-and-mortar/bm.css';
 import './dial.css';
 
 export const ui: GameUi<DialCtx> = {

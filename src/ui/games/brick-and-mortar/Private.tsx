@@ -13,7 +13,7 @@ import { DEBT_DOLLARS, ITEMS } from '../../../games/brick-and-mortar/constants';
 import type { MarketCard } from '../../../games/brick-and-mortar/content';
 import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
-import { Dial, SaleOfferDials, sayPerCrate } from './Dial';
+import { Dial, SaleOfferDials, sayPerCrate } from '../crate-market/Dial';
 import { StoreCardView } from './StoreCard';
 
 export type PrivateKind = 'draft-keep' | 'advertise' | 'supply-price' | 'sale-offer' | 'hand';

@@ -7,7 +7,7 @@ import { ITEMS } from '../../../games/brick-and-mortar/constants';
 import { isBMEvent, type BMEvent } from '../../../games/brick-and-mortar/events';
 import { itemLabel, nameOf, plural, type TableCtx } from './model';
 import { ItemTag, Who, money } from './parts';
-import { tieBreakSentences } from './log-lines';
+import { tieBreakSentences } from '../crate-market/service-order';
 import { OutcomeText, revealOutcomes } from './outcomes';
 
 export const REVEAL_TYPES = ['advertising-revealed', 'supply-revealed', 'sale-revealed', 'demand-revealed'] as const;

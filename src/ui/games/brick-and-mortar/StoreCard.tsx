@@ -4,7 +4,8 @@
 import type { ComponentChildren } from 'preact';
 import type { StoreCard } from '../../../games/brick-and-mortar/content';
 import { itemLabel } from './model';
-import { Crates, ItemIcon, ItemTag } from './parts';
+import { ItemIcon } from '../crate-market/items';
+import { Crates, ItemTag } from './parts';
 
 const SPECIAL: Record<string, string> = {
   warehouse: 'Warehouse',

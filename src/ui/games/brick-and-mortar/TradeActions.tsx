@@ -6,7 +6,7 @@ import type { Seat } from '../../../engine/types';
 import type { BMAction } from '../../../games/brick-and-mortar';
 import { DEBT_DOLLARS } from '../../../games/brick-and-mortar/constants';
 import type { BidReveal } from '../../../games/brick-and-mortar/state';
-import { tieBreakSentences } from './log-lines';
+import { tieBreakSentences } from '../crate-market/service-order';
 import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, type TableCtx } from './model';
 import { ItemTag, money } from './parts';
 import { Stepper } from './Stepper';

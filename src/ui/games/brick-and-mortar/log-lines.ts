@@ -4,6 +4,7 @@
 import type { GameEvent, Seat } from '../../../engine/types';
 import { DEBT_DOLLARS, MONTH_NAMES } from '../../../games/brick-and-mortar/constants';
 import { isBMEvent, type BMEventOf } from '../../../games/brick-and-mortar/events';
+import { tieBreakSentences } from '../crate-market/service-order';
 import { itemLabel, joinNames, plural } from './model';
 
 export type Namer = (seat: Seat) => string;
@@ -25,18 +26,6 @@ const PHASE_TITLE: Record<BMEventOf<'phase'>['data']['phase'], string> = {
 
 function debtText(debt: number): string {
   return debt > 0 ? `, taking ${debt} debt (+$${debt * DEBT_DOLLARS})` : '';
-}
-
-/** "same price: Carl goes first, being later in turn order" for each tie the order decided. */
-export function tieBreakSentences(order: readonly Seat[], tieBreaks: readonly boolean[], name: Namer, what: string): string[] {
-  const out: string[] = [];
-  tieBreaks.forEach((tied, i) => {
-    const a = order[i];
-    const b = order[i + 1];
-    if (!tied || a === undefined || b === undefined) return;
-    out.push(`Same ${what}: ${name(a)} goes before ${name(b)}, being later in turn order.`);
-  });
-  return out;
 }
 
 function stockedLine(d: BMEventOf<'stocked'>['data'], name: Namer): string {

@@ -6,6 +6,7 @@
 // reader's browsing, out of the Tab order so the dial is not one stop per price.
 import { useEffect, useId, useState } from 'preact/hooks';
 import { onRangeKey } from '../../common/range-keys';
+import '../../styles/crate-market.css';
 
 export interface DialProps {
   label: string;
