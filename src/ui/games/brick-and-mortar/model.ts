@@ -3,7 +3,7 @@
 // run of an action (the engine's own `apply` on a copy) so a screen can show what a choice would
 // cost, or the engine's sentence refusing it, before anything is sent. The UI computes no rule.
 import type { Session } from '../../../app/session';
-import type { GameDefinition, GameEvent, Seat } from '../../../engine/types';
+import type { GameEvent, Seat } from '../../../engine/types';
 import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
 import { ITEMS, ITEM_LABELS, type ItemName } from '../../../games/brick-and-mortar/constants';
 import { isBMEventOf, type BMEvent, type BMEventOf } from '../../../games/brick-and-mortar/events';
@@ -12,14 +12,14 @@ import { joinNames } from '../../match/Who';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
 import { shareUnchanged } from '../../match/share';
 import { seatName } from '../../match/Who';
-import { previewKey } from './previews';
+import { previewKey, type BMGame } from './previews';
 
 /** A phone's answer for a move the tablet did not list (so did not dry-run). */
 const NOT_LISTED: DryRun = { ok: false, message: 'That choice is not one the tablet offers now.' };
 
 export { joinNames };
 
-export type BMGame = GameDefinition<BMState, BMAction, BMView, BMEvent>;
+export type { BMGame };
 
 export interface TableCtx extends TableCtxBase {
   game: BMGame;

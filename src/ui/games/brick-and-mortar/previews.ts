@@ -4,10 +4,13 @@
 // from hand and its debt, stocking, a Sale's delivery) and sends each result in the seat's
 // document, keyed by the move. Only the one event a screen reads goes (store-bought, stocked,
 // sold), never the rest of a dry run's events, and a refusal goes as the engine's sentence.
-import type { Seat } from '../../../engine/types';
-import type { BMAction, BMState } from '../../../games/brick-and-mortar';
+// The typed game lives here, not in model.ts, which imports `previewKey` from this file: one way only.
+import type { GameDefinition, Seat } from '../../../engine/types';
+import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
+import type { BMEvent } from '../../../games/brick-and-mortar/events';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
-import type { BMGame } from './model';
+
+export type BMGame = GameDefinition<BMState, BMAction, BMView, BMEvent>;
 
 /** The event each previewed kind of move shows. */
 const SHOWN: Partial<Record<BMAction['type'], string>> = {
