@@ -1,9 +1,12 @@
 // Every kind of screen of each game fits at a glance (UX.md, "Fits at a glance"), in every engine:
 // the table, each private screen, each dialog, the gate, each reveal and the end screen, checked at
 // 1024x768, 768x1024 and 390x844 the first time it shows, with layout-check.mjs (nothing drawn
-// over anything else, no text cut off without its whole text a tap away, text at least 14 px, the
-// confirming control in reach without scrolling) and bm-driver.mjs's layoutProblems (no control
-// under 44 px or cut off by its column, no sideways scrolling).
+// over anything else, no text cut off without its whole text a tap away, no word broken over two
+// lines, text at least 14 px, the confirming control in reach without scrolling) and
+// bm-driver.mjs's layoutProblems (no control under 44 px or cut off by its column, no sideways
+// scrolling); in landscape, layout-watch.mjs measures every state drawn (Adventure Mart's Sale and
+// every player's panel on the first screen; Brick & Mortar's public Store row in the right-hand
+// column's first view).
 //
 // It can fail: the first test draws Brick & Mortar's sealed sale offer as it was before 6bd972f
 // (the "Crates to sell" and "Price per crate" dials put in the same grid cell on a wide screen, one
@@ -14,7 +17,9 @@
 // Each game is played once per engine in a browser of its own (the three side by side; people
 // with bots, through the gate, fast bots; a fixed deal, SEED), resized to each size on each new
 // kind of screen.
-// LAYOUT_SIZES=390x844 (comma-separated) checks some sizes only.
+// LAYOUT_SIZES=390x844 (comma-separated) checks some sizes only. LAYOUT_CI=40: a shorter walk that
+// stops each game once 40 looks in a row met no new kind of screen (the longest run between two
+// new kinds is 22 to 23 on SEED): every kind but the end screens, and not the late months.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
