@@ -140,12 +140,12 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 10 },
             {
               name: 'boot',
-              test: /src\/(storage\/(?!transfer)|app\/storage-boot|ui\/home\/[^/]+\.tsx?$)|node_modules\/idb\//,
+              test: /src\/(storage\/(?!saves-file)|app\/storage-boot|ui\/home\/[^/]+\.tsx?$)|node_modules\/idb\//,
               priority: 9,
             },
             {
               name: 'table',
-              test: /src\/(engine\/|app\/(?!new-game-)|storage\/transfer|ui\/(match|gate\/(?!PinSettings)|styles|common|motion)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
+              test: /src\/(engine\/|app\/(?!new-game-)|storage\/saves-file|ui\/(match|gate\/(?!PinSettings)|styles|common|motion)\/|ui\/games\/(adventure-mart|brick-and-mortar|bidding-dial)\/[^/]+\.css$)/,
               priority: 8,
             },
             // Below the table, so what New game shares with a match stays in the table's chunk.

@@ -13,7 +13,7 @@ import type { StorageStatus } from './storage-boot';
 // The home screen must load fast (under 25 KB gzip): playing a match, and export/import, pull in
 // the engine and the file checks, so those arrive as separate chunks when first needed.
 const loadSession = () => import('./session');
-const loadTransfer = () => import('./transfer');
+const loadTransfer = () => import('./export-import');
 const loadMatchRunner = () => Promise.all([import('../engine/match'), import('../engine/hash')]);
 // Storage (IndexedDB, its checks and migrations) arrives while the home screen first paints:
 // that paint shows no saved games yet, so it need not wait for them.

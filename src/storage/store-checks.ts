@@ -102,7 +102,7 @@ export function withId<T extends { meta: MatchMeta; snapshots: SnapshotRecord[];
   };
 }
 
-/** importBundles' own guard: the bundles must already be valid (transfer.ts says why, in detail). */
+/** importBundles' own guard: the bundles must already be valid (saves-file.ts says why, in detail). */
 export function checkBundles(bundles: unknown[]): Result<void> {
   for (const b of bundles) {
     const p = checkBundle(b);

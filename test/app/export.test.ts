@@ -1,6 +1,6 @@
 // Exports say what they hold: the app can leave games in progress out of a file.
 import { describe, expect, it } from 'vitest';
-import { exportFile } from '../../src/app/transfer';
+import { exportFile } from '../../src/app/export-import';
 import { createMemoryStore } from '../../src/storage/memory-store';
 import { parse, playReal } from './real-export';
 

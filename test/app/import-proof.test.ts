@@ -3,12 +3,12 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resumeSession } from '../../src/app/session';
-import { importFile } from '../../src/app/transfer';
+import { importFile } from '../../src/app/export-import';
 import { stateHash } from '../../src/engine/hash';
 import { type MatchStore } from '../../src/storage/match-store';
 import { openMatchStore } from '../../src/storage/idb-store';
 import { createMemoryStore } from '../../src/storage/memory-store';
-import { exportMatches } from '../../src/storage/transfer';
+import { exportMatches } from '../../src/storage/saves-file';
 import { gameEntries, type GameModule } from '../../src/games/registry';
 import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import { UNPLAYED_CONTENT, game, module, parse, playReal, realExport } from './real-export';

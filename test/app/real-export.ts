@@ -9,7 +9,7 @@ import type { GameModule } from '../../src/games/registry';
 import { type MatchStore } from '../../src/storage/match-store';
 import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta, SeatRecord } from '../../src/storage/records';
-import { exportMatches, type ExportFile } from '../../src/storage/transfer';
+import { exportMatches, type ExportFile } from '../../src/storage/saves-file';
 
 export const module = brickAndMortarModule;
 export const game = brickAndMortarModule.game;

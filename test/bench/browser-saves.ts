@@ -6,7 +6,7 @@
 // Usage: node test/tools/run-ts.mjs test/bench/browser-saves.ts <out.json> <actions>...
 import { writeFileSync } from 'node:fs';
 import { createSession } from '../../src/app/session';
-import { exportFile } from '../../src/app/transfer';
+import { exportFile } from '../../src/app/export-import';
 import { stateHash } from '../../src/engine/hash';
 import { startMatch } from '../../src/engine/match';
 import { findGame } from '../../src/games/registry';

@@ -10,7 +10,7 @@ import { adventureMartModule } from '../../src/games/adventure-mart/module';
 import type { AMState } from '../../src/games/adventure-mart/state';
 import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchMeta, SeatRecord } from '../../src/storage/records';
-import { exportMatches } from '../../src/storage/transfer';
+import { exportMatches } from '../../src/storage/saves-file';
 
 const { game, bot } = adventureMartModule;
 const SEATS: SeatRecord[] = [

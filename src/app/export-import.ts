@@ -7,7 +7,7 @@ import type { Result } from '../engine/types';
 import { findGame, type GameModule } from '../games/registry';
 import type { MatchBundle, MatchStore } from '../storage/match-store';
 import type { MatchMeta } from '../storage/records';
-import { exportMatches, importMatches, type ProveMatch } from '../storage/transfer';
+import { exportMatches, importMatches, type ProveMatch } from '../storage/saves-file';
 import { gameOf, proveImport } from './import-proof';
 import { newerVersionSentence, versionStanding } from './save-versions';
 

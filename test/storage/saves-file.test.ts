@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { openMatchStore } from '../../src/storage/idb-store';
 import { createMemoryStore } from '../../src/storage/memory-store';
 import type { MatchStore } from '../../src/storage/match-store';
-import { exportMatches, importMatches, MAX_IMPORT_BYTES } from '../../src/storage/transfer';
-import type { ExportFile, ProveMatch } from '../../src/storage/transfer';
+import { exportMatches, importMatches, MAX_IMPORT_BYTES } from '../../src/storage/saves-file';
+import type { ExportFile, ProveMatch } from '../../src/storage/saves-file';
 import { errorOf, makeSnap, playMatch, uniqueName, unwrap } from './helpers';
 
 // Storage knows no games: the app proves each match (test/app/import-proof.test.ts). Here the
@@ -220,7 +220,7 @@ describe('exportMatches with a damaged match', () => {
 
 describe('newMatchId', () => {
   it('falls back to getRandomValues without randomUUID (insecure context)', async () => {
-    const { newMatchId } = await import('../../src/storage/transfer');
+    const { newMatchId } = await import('../../src/storage/saves-file');
     vi.stubGlobal('crypto', { getRandomValues: (a: Uint8Array) => a.fill(171) });
     try {
       expect(newMatchId()).toBe('ab'.repeat(16));
