@@ -6,7 +6,7 @@
 // whose number already has an answer (a phone that reloaded and sent again, a frame that came
 // twice) is never applied again; the phone reads the first answer.
 import * as Y from 'yjs';
-import type { Action, GameDefinition, Result, Seat } from '../engine/types';
+import type { Action, GameDefinition, Prompt, Result, Seat } from '../engine/types';
 import {
   markTakenBack,
   readAnswer,
@@ -50,6 +50,11 @@ export interface PhoneHostOptions {
    * seat may know: the leak scan searches it with the rest.
    */
   previews?(state: unknown, seat: Seat): unknown;
+  /**
+   * An open decision's private part (GameUi.privatePart): a seat at such a prompt is awaited in
+   * private for its previews too, since its phone shows that part.
+   */
+  privatePart?(prompt: Prompt, legal: readonly Action[]): string | null | undefined;
 }
 
 export interface PhoneHost {
@@ -101,7 +106,8 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
 
   function writeSeat(seat: Seat, link: SeatLink, position: Position, onTablet = false): void {
     const prompts = game.pending(position.state);
-    const secret = prompts.some((p) => p.seat === seat && p.entry !== 'open');
+    const legal = game.legal(position.state, seat);
+    const secret = prompts.some((p) => p.seat === seat && (p.entry !== 'open' || !!options.privatePart?.(p, legal)));
     link.seat.transact(() => {
       // In the same change as the position it led to: a phone never reads the one without the other.
       if (onTablet) markTakenBack(link.seat);
@@ -111,7 +117,7 @@ export function createPhoneHost(options: PhoneHostOptions): PhoneHost {
         {
           view: game.view(position.state, seat),
           prompts,
-          legal: game.legal(position.state, seat),
+          legal,
           previews: (secret && options.previews?.(position.state, seat)) || null,
           undo: position.undoable && position.undoable.includes(seat),
         },

@@ -8,7 +8,7 @@ import { ok } from '../../src/engine/result';
 import type { Action, GameEvent, Result, Seat, SetupOptions } from '../../src/engine/types';
 import type { GameModule } from '../../src/games/game-module';
 import { createPhoneClient, type PhoneClient } from '../../src/phones/client';
-import { createPhoneHost, type IntentSource, type PhoneHost } from '../../src/phones/host';
+import { createPhoneHost, type IntentSource, type PhoneHost, type PhoneHostOptions } from '../../src/phones/host';
 import { createMemoryChannel, NO_FAULTS, type Faults, type MemoryChannel } from '../../src/phones/memory-channel';
 import type { SyncPeer } from '../../src/phones/sync-peer';
 
@@ -54,6 +54,8 @@ export interface TableOptions {
   bot: 'bot' | 'randomBot';
   /** The previews the tablet writes for a seat awaited in private (GameUi.movePreviews). */
   previews?: (state: unknown, seat: Seat) => unknown;
+  /** An open decision's private part, whose previews the tablet writes too (GameUi.privatePart). */
+  privatePart?: PhoneHostOptions['privatePart'];
   /** Chance that a phone sends a move no engine accepts, as a broken or stale phone would. */
   garbage?: number;
 }
@@ -77,7 +79,7 @@ export class Table {
     this.seats = setup.options.seats.length;
     this.state = this.game.setup(setup.options, setup.seed);
     this.states.push(this.state);
-    this.host = createPhoneHost({ game: this.game, apply: async (seat, action, from) => this.move(seat, action, from), previews: setup.previews });
+    this.host = createPhoneHost({ game: this.game, apply: async (seat, action, from) => this.move(seat, action, from), previews: setup.previews, privatePart: setup.privatePart });
     this.host.publish({ seq: 0, state: this.state });
     for (const seat of setup.phoneSeats) this.join(seat);
   }

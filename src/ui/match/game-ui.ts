@@ -128,6 +128,10 @@ export interface GameUi<Ctx extends TableCtxBase> {
    * the seat's legal moves, computed on the tablet, by each move's JSON; only what that seat may
    * know. The phone's context carries it as `previews`. */
   movePreviews?(game: GameDefinition<unknown, Action, unknown>, state: unknown, seat: Seat): Record<string, unknown>;
+  /** An open decision's private part, as the kind of private screen that shows it (Brick &
+   * Mortar's Store bought from hand on the Building turn), or null. A seat with a phone takes that
+   * part on its phone, never behind the tablet's cover, and the tablet writes its previews there. */
+  privatePart?(prompt: Prompt, legal: readonly Action[]): string | null;
   /** The button on the table that opens a private decision: "Ana's turn". */
   privateInvite?(ctx: Ctx, prompt: Prompt): string;
 

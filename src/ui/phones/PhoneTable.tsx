@@ -144,6 +144,10 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
   const { card } = picture;
   const seat = card.seat;
   const prompt = picture.prompts.find((p) => p.seat === seat);
+  // An open decision's private part (a Store bought from hand) is this phone's, as a sealed step is;
+  // the rest of that decision stays on the tablet, in everyone's sight.
+  const part = prompt?.entry === 'open' ? (ui.privatePart?.(prompt, picture.legal) ?? null) : null;
+  const kind = part ?? prompt?.kind;
   const ctx = useMemo(
     () => phoneCtx({ seat, seats: card.seats as SeatRecord[], tableView: picture.tableView, prompts: picture.prompts, legal: picture.legal, previews: picture.previews }),
     [picture],
@@ -151,13 +155,13 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
   // The screen keeps a half-made choice while others enter theirs (each of their entries is a new
   // position); it starts afresh for a new round, which begins after a reveal.
   const round = Math.max(-1, ...picture.moves.filter((m) => m.events.some((e) => ui.reveals.types.includes(e.type))).map((m) => m.seq));
-  const key = `${prompt?.kind}:${round}`;
+  const key = `${kind}:${round}`;
   const [chosen, setChosen] = useState<{ key: string; action: unknown }>({ key: '', action: null });
   const choice = chosen.key === key ? chosen.action : null;
   const [locked, setLocked] = useState<string | null>(null);
   const error = store.error.value;
 
-  if (!prompt || prompt.entry === 'open') {
+  if (!prompt || !kind || (prompt.entry === 'open' && !part)) {
     return (
       <>
         {error ? (
@@ -172,17 +176,19 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
       </>
     );
   }
-  const live = ui.privateMode(prompt.kind) === 'live';
-  const title = ui.privateTitle(ctx, seat, prompt.kind);
+  const live = ui.privateMode(kind) === 'live';
+  const title = ui.privateTitle(ctx, seat, kind);
   const send = async (action: unknown) => {
     const accepted = await store.send(action as never);
-    if (accepted && !live) setLocked(title);
+    // A sealed entry stays in force until the reveal; a private part (a buy) is simply done.
+    if (accepted && !live && !part) setLocked(title);
     return accepted;
   };
   return (
     <div class="phone-private">
       {locked ? <p class="notice notice-done">{locked}: locked in.</p> : null}
       <h3 class="phone-private-title">{title}</h3>
+      {part ? <p class="muted">The rest of {me}’s turn is on the tablet, in everyone’s sight.</p> : null}
       {error ? (
         <div role="alert" class="notice notice-error">
           <p>{error}</p>
@@ -193,7 +199,7 @@ function Private(props: { ui: GameUi<TableCtxBase>; picture: PhonePictureNow; st
           key={key}
           ctx={ctx}
           seat={seat}
-          kind={prompt.kind}
+          kind={kind}
           view={picture.view}
           onChoice={(action) => setChosen({ key, action })}
           act={send}

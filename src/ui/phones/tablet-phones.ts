@@ -57,17 +57,20 @@ export function phonesFor(session: Session): TabletPhones {
 
 /**
  * `ui`, the game's UI record once loaded, gives the previews its private screens show of a move
- * (`movePreviews`: a phone has no state to dry-run); until it arrives a phone goes without them.
+ * (`movePreviews`: a phone has no state to dry-run) and the private parts of its open decisions
+ * (`privatePart`); until it arrives a phone goes without them.
  */
-export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<TableCtxBase>, 'movePreviews'> | undefined>): TabletPhones {
+export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<TableCtxBase>, 'movePreviews' | 'privatePart'> | undefined>): TabletPhones {
   const game = session.module.game;
   let previews: GameUi<TableCtxBase>['movePreviews'];
+  let privatePart: GameUi<TableCtxBase>['privatePart'];
   const host = createPhoneHost({
     game,
     apply: (seat, action) => session.dispatch(seat, action),
     // The tablet's own Undo: the same barriers, saved before it is shown, published by the effect.
     undo: (seat) => session.undo(seat),
     previews: (state, seat) => previews?.(game, state, seat),
+    privatePart: (prompt, legal) => privatePart?.(prompt, legal),
   });
   const status = signal<ReadonlyMap<Seat, PhoneStatus>>(new Map());
   const offers = new Map<Seat, { offer: Offer; stop?: () => void }>();
@@ -100,8 +103,9 @@ export function createTabletPhones(session: Session, ui?: Promise<Pick<GameUi<Ta
   });
   let disposed = false;
   void ui?.then((loaded) => {
-    if (disposed || !loaded?.movePreviews) return;
-    previews = loaded.movePreviews.bind(loaded);
+    if (disposed || !(loaded?.movePreviews || loaded?.privatePart)) return;
+    previews = loaded.movePreviews?.bind(loaded);
+    privatePart = loaded.privatePart?.bind(loaded);
     const match = session.match.peek();
     host.publish({ seq: currentSeq(match), state: match.state, undoable: undoable() });
   }, () => undefined);

@@ -5,7 +5,7 @@
 // document, keyed by the move. Only the one event a screen reads goes (store-bought, stocked,
 // sold), never the rest of a dry run's events, and a refusal goes as the engine's sentence.
 // The typed game lives here, not in model.ts, which imports `previewKey` from this file: one way only.
-import type { GameDefinition, Seat } from '../../../engine/types';
+import type { Action, GameDefinition, Prompt, Seat } from '../../../engine/types';
 import type { BMAction, BMState, BMView } from '../../../games/brick-and-mortar';
 import type { BMEvent } from '../../../games/brick-and-mortar/events';
 import { dryRunOf, type DryRun } from '../../match/dry-run';
@@ -39,4 +39,9 @@ export function movePreviews(game: BMGame, state: BMState, seat: Seat): Record<s
     out[previewKey(a)] = run.ok ? { ok: true, events: run.events.filter((e) => e.type === shown) } : run;
   }
   return out;
+}
+
+/** The Building turn's private part: a Store bought from hand, on the phone of a seat that has one. */
+export function privatePart(prompt: Prompt, legal: readonly Action[]): string | null {
+  return prompt.kind === 'build' && legal.some((a) => a.type === 'buy-from-hand') ? 'hand' : null;
 }

@@ -1,14 +1,15 @@
 // Brick & Mortar at the shared table: its board, its words, and a renderer per kind of decision
 // (see src/ui/match/game-ui.ts). The shell decides when the gate shows, from each prompt's entry.
 import { h } from 'preact';
+import { phoneSeats } from '../../../app/phone-seats';
 import type { GameUi } from '../../match/game-ui';
 import { PublicDecision } from './Actions';
 import { Layout } from './Layout';
 import { describeEvent } from './log-lines';
-import { itemLabel, makeCtx, type TableCtx } from './model';
+import { itemLabel, makeCtx, nameOf, type TableCtx } from './model';
 import { EndScreen } from './EndScreen';
 import { PrivateScreen, privateTitle, type PrivateKind } from './Private';
-import { movePreviews } from './previews';
+import { movePreviews, privatePart } from './previews';
 import { REVEAL_TYPES, RevealBody, revealTitle } from './Reveal';
 import { RULES, rulesSectionFor } from './Rules';
 import { PHASES, StatusExtra, stripPhase, whatNext, where } from './status';
@@ -57,7 +58,16 @@ export const ui: GameUi<TableCtx> = {
       busy: tools.busy,
       act: (a: BMAction) => tools.act(prompt.seat, a),
       confirm: tools.confirm,
-      openHand: () => tools.openGate(prompt.seat, 'hand'),
+      // A hand with a phone never shows on the tablet: the phone offers it (privatePart below).
+      openHand: () =>
+        phoneSeats.peek().has(prompt.seat)
+          ? tools.confirm({
+              message: `${nameOf(ctx, prompt.seat)} buys from hand on their phone`,
+              detail: 'Their hand shows there, never on the tablet, while the phone is connected.',
+              confirmLabel: 'OK',
+              onConfirm: () => undefined,
+            })
+          : tools.openGate(prompt.seat, 'hand'),
     }),
   decisionKey: (ctx, prompt) => {
     const step = ctx.tv.step;
@@ -69,6 +79,7 @@ export const ui: GameUi<TableCtx> = {
     h(PrivateScreen, { ctx, seat, kind: kind as PrivateKind, view: view as BMView, onChoice }),
   privateMode: () => 'lock-in',
   movePreviews: movePreviews as GameUi<TableCtx>['movePreviews'],
+  privatePart,
   sealedStatus: (ctx) => {
     const step = ctx.tv.step;
     const sealed = 'sealed' in step ? step.sealed : null;
