@@ -2,6 +2,17 @@
 // step one value, Page Up / Page Down about a tenth of the range, Home / End to either end. Values
 // are the engine's legal ones, so a key never reaches a number the engine would refuse.
 
+/** What a control over the engine's legal values is given: a dial's or a stepper's props. */
+export interface RangeProps {
+  label: string;
+  values: readonly number[];
+  value: number;
+  onChange: (v: number) => void;
+  format?: (v: number) => string;
+  /** The value in words for assistive technology ("$4 a crate", "3 points"); default: as shown. */
+  say?: (v: number) => string;
+}
+
 /** The index a key moves to from `at` in a list of `count` values, or null for any other key. */
 export function rangeKey(key: string, at: number, count: number): number | null {
   const page = Math.max(2, Math.round(count / 10));

@@ -5,16 +5,9 @@
 // Up/Down, Home/End) whose value is said in words; the buttons stay for a finger, out of the Tab
 // order. A button that the step disables hands focus to the value, so focus never falls to the page.
 import { useId, useRef } from 'preact/hooks';
-import { onRangeKey } from '../../common/range-keys';
+import { onRangeKey, type RangeProps } from '../../common/range-keys';
 
-export interface StepperProps {
-  label: string;
-  values: readonly number[];
-  value: number;
-  onChange: (v: number) => void;
-  format?: (v: number) => string;
-  /** The value in words for assistive technology ("3 points"); default: as shown. */
-  say?: (v: number) => string;
+export interface StepperProps extends RangeProps {
   /** Shows buttons that jump to the lowest and highest value. */
   jumps?: boolean;
 }

@@ -5,17 +5,10 @@
 // Up/Down, Home/End) whose value is said in words; the buttons stay for a finger and for a screen
 // reader's browsing, out of the Tab order so the dial is not one stop per price.
 import { useEffect, useId, useState } from 'preact/hooks';
-import { onRangeKey } from '../../common/range-keys';
+import { onRangeKey, type RangeProps } from '../../common/range-keys';
 import '../../styles/crate-market.css';
 
-export interface DialProps {
-  label: string;
-  values: readonly number[];
-  value: number;
-  onChange: (v: number) => void;
-  format?: (v: number) => string;
-  /** The value in words for assistive technology ("$4 a crate"); default: as shown. */
-  say?: (v: number) => string;
+export interface DialProps extends RangeProps {
   /** 'ring' for prices (the dial), 'row' for short ranges such as quantities. */
   shape?: 'ring' | 'row';
 }
