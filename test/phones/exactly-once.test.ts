@@ -2,6 +2,8 @@
 // duplicate, delay and reorder frames, with phones cut off, rejoining and reloading mid-entry.
 // Whatever happens, the tablet's game is a pass-and-play game of the accepted moves, each phone
 // intent is applied at most once and answered exactly once, and each phone ends on its seat's view.
+// Phones also send undo intents where the tablet lets their seat take back its last move: the game
+// is then the replay of the moves that stand, and an undo is applied once as a move is.
 // PHONES_RUNS=200 runs more games locally; CI keeps a few.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -23,7 +25,7 @@ async function play(gameId: keyof typeof modules, seatCount: number, phoneCount:
   const options: SetupOptions = { seats: seatsOf(seatCount, 'person') };
   const phoneSeats = [...Array(seatCount).keys()].slice(seatCount - phoneCount);
   const faults = shaky ? { drop: 0.1, duplicate: 0.1, maxDelay: 4 } : { drop: 0, duplicate: 0, maxDelay: 0 };
-  const table = new Table({ module: modules[gameId], options, seed: `phones-${seed}`, phoneSeats, random, faults, bot: 'randomBot', garbage: shaky ? 0.05 : 0 });
+  const table = new Table({ module: modules[gameId], options, seed: `phones-${seed}`, phoneSeats, random, faults, bot: 'randomBot', garbage: shaky ? 0.05 : 0, undo: 0.15 });
   const events = { cuts: 0, reloads: 0, refused: 0 };
   let ticks = 0;
   while (table.game.outcome(table.state) === null && table.seq < MAX_ACTIONS) {
@@ -54,7 +56,8 @@ function check(table: Table) {
   expect(table.replayHash()).toBe(stateHash(table.state));
   for (const phone of table.phones.values()) {
     const docs = table.host.docs(phone.seat)!;
-    const fromPhone = table.log.filter((e) => e.from?.seat === phone.seat).map((e) => e.from!.clientSeq);
+    // Its moves, undone ones too, and its undos: each intent is one of them at most once.
+    const fromPhone = [...table.applied.map((e) => e.from), ...table.undone].flatMap((f) => (f?.seat === phone.seat ? [f.clientSeq] : []));
     // No intent applied twice.
     expect(new Set(fromPhone).size).toBe(fromPhone.length);
     // Every intent the tablet holds is answered, accepted ones exactly by the moves applied.
@@ -76,10 +79,11 @@ describe('phones over a faulty channel (issue 32)', () => {
     const { table } = await play('brick-and-mortar', 3, 2, 1, false);
     check(table);
     expect(table.log.some((e) => e.from)).toBe(true);
+    expect(table.undone.length).toBeGreaterThan(0);
   });
 
   test('drops, duplicates, delays, reorders, cuts and reloads: exactly once, same game, right views', async () => {
-    const seen = { cuts: 0, reloads: 0, phoneMoves: 0, refused: 0 };
+    const seen = { cuts: 0, reloads: 0, phoneMoves: 0, refused: 0, undos: 0 };
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom<keyof typeof modules>('brick-and-mortar', 'adventure-mart'),
@@ -92,6 +96,7 @@ describe('phones over a faulty channel (issue 32)', () => {
           seen.cuts += events.cuts;
           seen.reloads += events.reloads;
           seen.phoneMoves += table.log.filter((e) => e.from).length;
+          seen.undos += table.undone.length;
           for (const seat of table.phones.keys()) {
             const acks = [...table.host.docs(seat)!.seat.getMap<string>('acks').values()];
             seen.refused += acks.filter((a) => !(JSON.parse(a) as { ok: boolean }).ok).length;
@@ -100,10 +105,11 @@ describe('phones over a faulty channel (issue 32)', () => {
       ),
       { numRuns: RUNS },
     );
-    console.info(`${RUNS} games: ${seen.phoneMoves} phone moves, ${seen.refused} refused, ${seen.cuts} cuts, ${seen.reloads} reloads`);
+    console.info(`${RUNS} games: ${seen.phoneMoves} phone moves, ${seen.undos} undos from phones, ${seen.refused} refused, ${seen.cuts} cuts, ${seen.reloads} reloads`);
     // The faults the property is about did happen.
     expect(seen.cuts).toBeGreaterThan(0);
     expect(seen.phoneMoves).toBeGreaterThan(RUNS * 5);
     expect(seen.refused).toBeGreaterThan(0);
+    expect(seen.undos).toBeGreaterThan(0);
   }, Math.max(60_000, RUNS * MAX_ACTIONS * 100));
 });

@@ -56,6 +56,8 @@ export interface TableOptions {
   previews?: (state: unknown, seat: Seat) => unknown;
   /** An open decision's private part, whose previews the tablet writes too (GameUi.privatePart). */
   privatePart?: PhoneHostOptions['privatePart'];
+  /** Chance that a phone its tablet lets take back its last move sends an undo intent instead. */
+  undo?: number;
   /** Chance that a phone sends a move no engine accepts, as a broken or stale phone would. */
   garbage?: number;
 }
@@ -65,6 +67,9 @@ export class Table {
   readonly host: PhoneHost;
   readonly phones = new Map<Seat, Phone>();
   readonly log: Applied[] = [];
+  /** Every move applied, undone ones too, and every undo applied: the once-only check reads them. */
+  readonly applied: Applied[] = [];
+  readonly undone: IntentSource[] = [];
   /** Whether each logged move is an undo barrier (the tablet's undo rules, for `undoable`). */
   private readonly barriers: boolean[] = [];
   readonly states: unknown[] = [];
@@ -79,7 +84,13 @@ export class Table {
     this.seats = setup.options.seats.length;
     this.state = this.game.setup(setup.options, setup.seed);
     this.states.push(this.state);
-    this.host = createPhoneHost({ game: this.game, apply: async (seat, action, from) => this.move(seat, action, from), previews: setup.previews, privatePart: setup.privatePart });
+    this.host = createPhoneHost({
+      game: this.game,
+      apply: async (seat, action, from) => this.move(seat, action, from),
+      undo: async (seat, from) => this.takeBack(seat, from),
+      previews: setup.previews,
+      privatePart: setup.privatePart,
+    });
     this.host.publish({ seq: 0, state: this.state });
     for (const seat of setup.phoneSeats) this.join(seat);
   }
@@ -93,6 +104,7 @@ export class Table {
     this.events.push(result.value.events);
     this.seq++;
     this.log.push({ seat, action: result.value.action, from });
+    this.applied.push({ seat, action: result.value.action, from });
     this.barriers.push(result.value.barrier);
     // What each phone was sent from here on was sent while this position was the table's.
     for (const phone of this.phones.values()) phone.marks.push({ seq: this.seq, at: phone.channel.toPhone.length });
@@ -100,6 +112,25 @@ export class Table {
     const undoable = this.barriers.at(-1) === false ? [seat] : [];
     this.host.publish({ seq: this.seq, state: this.state, events: result.value.events, by: seat, undoable });
     return ok(result.value.events);
+  }
+
+  /** The tablet's undo rules, as `move` publishes them: the seat's own last move, never a barrier. */
+  takeBack(seat: Seat, from?: IntentSource): Result<unknown> {
+    if (this.log.at(-1)?.seat !== seat || this.barriers.at(-1) !== false) {
+      return { ok: false, error: { code: 'nothing-to-undo', message: 'There is no step of yours to take back now.' } };
+    }
+    this.log.pop();
+    this.barriers.pop();
+    this.states.pop();
+    this.events.pop();
+    this.seq--;
+    this.state = this.states.at(-1);
+    if (from) this.undone.push(from);
+    for (const phone of this.phones.values()) phone.marks.push({ seq: this.seq, at: phone.channel.toPhone.length });
+    const last = this.log.at(-1);
+    const undoable = last && this.barriers.at(-1) === false ? [last.seat] : [];
+    this.host.publish({ seq: this.seq, state: this.state, events: [], by: seat, undoable });
+    return ok(null);
   }
 
   /** A phone joins (or, after a reload, joins again with nothing kept). */
@@ -145,6 +176,23 @@ export class Table {
       const { client } = phone;
       const seq = client.seq();
       if (phone.outstanding || seq === phone.triedAt || seq < 0) continue;
+      // Where the tablet says the seat may take back its last move, the phone sometimes does.
+      // (No draw from the stream without undos, so the other tests' games stay as they were.)
+      if ((this.setup.undo ?? 0) > 0 && client.canUndo() && this.setup.random() < this.setup.undo!) {
+        moves.push(async () => {
+          phone.triedAt = seq;
+          phone.outstanding = true;
+          void client
+            .undo()
+            .then((sent) => sent.answer)
+            .then((answer) => {
+              if (this.phones.get(phone.seat) !== phone) return;
+              phone.outstanding = false;
+              if (!answer.ok) phone.triedAt = -1;
+            });
+        });
+        continue;
+      }
       if (!client.prompts().some((p) => p.seat === phone.seat)) continue;
       const legal = client.legal();
       if (legal.length === 0) continue;
