@@ -15,9 +15,10 @@ function winVyrax(discount: number) {
 }
 
 describe('Adventure Mart guards: Checkout tokens', () => {
-  it('AM-F16 a Draconic Executive grants a Discount token from the supply', () => {
+  it('AM-F16 a Draconic Executive grants a Discount token from the supply; Checkout is told as a reveal', () => {
     const r = winVyrax(1);
     expect(one(r.events, 'checkout').tokens).toEqual(['discount']);
+    expect(find(r.events, 'checkout')[0]).toMatchObject({ visibility: 'public', reveals: true });
     expect(r.state.players[0]!.discounts).toBe(2);
     expect(r.state.supply.discount).toBe(0);
   });
