@@ -38,6 +38,8 @@ describe('outcomes on the boards', () => {
     const view = render(boards([{ seq: 1, seat: 0, events: [month] }, { seq: 2, seat: 0, events }], after));
     const ana = screen.getByRole('region', { name: "Ana's board" });
     expect(within(ana).getByText(/^This month:/).textContent).toBe(`This month: ${debt} debt taken (+$${debt * DEBT_DOLLARS})`);
+    // The dollars are one element the style keeps on one line (Firefox broke "(+/$8)" in portrait).
+    expect(within(ana).getByText(`(+$${debt * DEBT_DOLLARS})`, { exact: true }).className).toBe('outcome-figure');
     expect(within(screen.getByRole('region', { name: "Ben's board" })).queryByText(/^This month:/)).toBeNull();
     // A new month begins: the boards start clean.
     view.rerender(boards([{ seq: 1, seat: 0, events: [month] }, { seq: 2, seat: 0, events }, { seq: 3, seat: 1, events: [{ ...month, data: { month: 3 } }] }], after));
