@@ -105,3 +105,24 @@ describe('Adventure Mart guards: the Bard banished at Checkout is told (AM-F13)'
     }]);
   });
 });
+
+describe('Adventure Mart guards: a Bard already gone is not banished again (AM-F13, AM-F15)', () => {
+  it('AM-F13 AM-F15 a Bard that joined the Stock and was then banished to pay a Soul Blade is gone before Checkout, which banishes nothing more', () => {
+    const s = saleState({
+      players: [{ hand: ['dwarven-warhammer', 'hungry-soul-blade'], store: ['red-mountain-bard', 'cashier'] }, { hand: ['iron-longsword', 'iron-longsword', 'chainmail-vest'] }],
+      adventurers: ['brannoc'],
+    }, 0, 0, new Cards());
+    const [hammer, blade] = [idIn(s.players[0]!.hand, 'dwarven-warhammer'), idIn(s.players[0]!.hand, 'hungry-soul-blade')];
+    const [bard, cashier] = s.players[0]!.store.map((slot) => slot.card) as [number, number];
+    // The Bard is busy in the Offer it joined; in Ana's next Offer it is a face-down Staff to pay with.
+    const r = play(s, [
+      [0, { type: 'offer-add', card: hammer }], [0, { type: 'offer-sell', card: bard, target: { card: hammer } }], [0, { type: 'offer-confirm' }],
+      ...s.players[1]!.hand.map((card) => [1, { type: 'offer-add', card }] as [number, { type: string; card: number }]), [1, { type: 'offer-confirm' }],
+      [0, { type: 'offer-add', card: blade }], [0, { type: 'offer-sell', card: blade, target: { pay: bard } }], [0, { type: 'offer-confirm' }],
+      [1, { type: 'drop-out' }],
+    ]);
+    expect(one(r.events, 'checkout')).toMatchObject({ seat: 0, cards: [hammer, blade] });
+    expect(r.state.players[0]!.store.map((slot) => slot.card)).toEqual([cashier]);
+    expect(r.state.abyss.filter((id) => id === bard)).toEqual([bard]);
+  });
+});
