@@ -1,30 +1,24 @@
 // The private screens, rendered only inside the hidden-entry gate while it is revealed, from the
-// seat's own view (`session.view(seat)`). Each offers only the engine's legal choices and reports
-// the chosen action (or null while nothing valid is chosen) to the gate's "Lock in".
+// seat's own view (`session.view(seat)`); the sealed prices on the dial are ./PriceEntry.tsx. Each
+// offers only the engine's legal choices and reports the chosen action (or null while nothing valid
+// is chosen) to the gate's "Lock in".
 //
 // An entry already locked in is never shown again before the reveal: whoever holds the tablet when
 // "Change" is pressed may not be its owner. Every screen starts from the same defaults (the lowest
 // price, every card kept in hand) and only says that an entry is locked in and stays in force.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { findLegal } from '../../../engine/action-shape';
 import type { Seat } from '../../../engine/types';
 import type { BMAction, BMView } from '../../../games/brick-and-mortar';
 import { DEBT_DOLLARS, ITEMS } from '../../../games/brick-and-mortar/constants';
 import type { MarketCard } from '../../../games/brick-and-mortar/content';
-import { debtConsequence, dryRun, eventData, itemIndexOf, itemLabel, legalFor, nameOf, plural, type TableCtx } from './model';
-import { ItemTag, Who, money } from './parts';
-import { Dial, SaleOfferDials, sayPerCrate } from '../crate-market/Dial';
+import { debtConsequence, dryRun, eventData, itemLabel, legalFor, nameOf, type TableCtx } from './model';
+import { ItemTag, money } from './parts';
+import { SalePrice, SupplyPrice } from './PriceEntry';
+import { LockedNote, type PrivateProps } from './private-parts';
 import { StoreCardView } from './StoreCard';
 
 export type PrivateKind = 'draft-keep' | 'advertise' | 'supply-price' | 'sale-offer' | 'hand';
-
-export interface PrivateProps {
-  ctx: TableCtx;
-  seat: Seat;
-  /** The seat's own view: only ever computed while the gate is revealed. */
-  view: BMView;
-  onChoice: (action: BMAction | null) => void;
-}
 
 export function privateTitle(ctx: TableCtx, seat: Seat, kind: PrivateKind): string {
   const name = nameOf(ctx, seat);
@@ -75,28 +69,10 @@ function PrivateBody(props: PrivateProps & { kind: PrivateKind }) {
     case 'supply-price':
       return <SupplyPrice {...props} />;
     case 'sale-offer':
-      return <SaleOfferScreen {...props} />;
+      return <SalePrice {...props} />;
     case 'hand':
       return <HandBuy {...props} />;
   }
-}
-
-/** Whether this seat has an entry locked in (never what it is: see the top of this file). */
-function hasLockedIn(view: BMView, seat: Seat): boolean {
-  const step = view.step;
-  const sealed = 'sealed' in step ? step.sealed : null;
-  if (!sealed) return false;
-  const i = sealed.eligible.indexOf(seat);
-  return i >= 0 && sealed.submitted[i] === true;
-}
-
-function LockedNote(props: { ctx: TableCtx; view: BMView; seat: Seat }) {
-  if (!hasLockedIn(props.view, props.seat)) return null;
-  return (
-    <p class="notice locked-note">
-      {nameOf(props.ctx, props.seat)} has an entry locked in. It stays in force, unseen, unless a new one is locked in here.
-    </p>
-  );
 }
 
 /** A short public reminder of the seat's shelves: room and crates per type. */
@@ -229,80 +205,6 @@ function Advertise(props: PrivateProps) {
       </ul>
       <h3>{nameOf(ctx, seat)}'s shelves</h3>
       <ShelfSummary view={view} seat={seat} />
-    </div>
-  );
-}
-
-function SupplyPrice(props: PrivateProps) {
-  const { ctx, seat, view } = props;
-  const step = view.step;
-  const prices = legalFor(ctx, seat).flatMap((a) => (a.type === 'supply-price' ? [a.price] : []));
-  const [price, setPrice] = useState<number>(prices[0] ?? 0);
-  const entry = (p: number) => findLegal(legalFor(ctx, seat), { type: 'supply-price', price: p } as BMAction) ?? null;
-  useEffect(() => props.onChoice(entry(price)), []);
-  // The entry changes with the tap itself, not after the next paint: a Lock in pressed at once
-  // locks in what was tapped.
-  const setPriceNow = (p: number) => {
-    setPrice(p);
-    props.onChoice(entry(p));
-  };
-  if (step.phase !== 'supply') return null;
-  const i = itemIndexOf(step.item);
-  const me = view.players[seat];
-  const eligible = step.sealed?.eligible ?? [];
-  return (
-    <div class="private private-dial">
-      <LockedNote ctx={ctx} view={view} seat={seat} />
-      <p class="private-lead">
-        <ItemTag item={step.item} />: {view.market[step.item]} crates in the market. The highest price stocks first; each
-        bidder then buys as many as they like at their own price.
-      </p>
-      <div class="private-dials">
-        <Dial label="Price per crate" values={prices} value={price} onChange={setPriceNow} format={money} say={sayPerCrate} />
-      </div>
-      <p>
-        {nameOf(ctx, seat)} has {money(me?.cash ?? 0)} and room for {me?.room[i] ?? 0} {itemLabel(step.item)}. Debt can pay for
-        only one crate this Supply phase.
-      </p>
-      <h3>Who else bids</h3>
-      <ul class="rivals">
-        {eligible.filter((s) => s !== seat).map((s) => (
-          <li key={s}>
-            <Who ctx={ctx} seat={s} />: room for {view.players[s]?.room[i] ?? 0}, cash {money(view.players[s]?.cash ?? 0)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function SaleOfferScreen(props: PrivateProps) {
-  const { ctx, seat, view } = props;
-  const step = view.step;
-  const offers = legalFor(ctx, seat).flatMap((a) => (a.type === 'sale-offer' ? [a] : []));
-  if (step.phase !== 'sale') return null;
-  const i = itemIndexOf(step.item);
-  const me = view.players[seat];
-  const eligible = step.sealed?.eligible ?? [];
-  return (
-    <div class="private private-dial">
-      <LockedNote ctx={ctx} view={view} seat={seat} />
-      <p class="private-lead">
-        <ItemTag item={step.item} />: {plural(step.shared[i] ?? 0, 'shared demand box', 'shared demand boxes')}
-        {(step.privateLeft[seat] ?? 0) > 0 ? `, plus ${step.privateLeft[seat]} of ${nameOf(ctx, seat)}'s own` : ''}.{' '}
-        {nameOf(ctx, seat)} holds {me?.crates[i] ?? 0}. The lowest price sells first, and every crate offered must be
-        delivered (any that find no box are discarded). Quantity 0 sits this one out.
-      </p>
-      {/* Most sellers offer everything they can, at the highest price the type allows. */}
-      <SaleOfferDials class="private-dials" offers={offers} start={(q) => q[q.length - 1] ?? 0} onChoice={props.onChoice} />
-      <h3>Who else sells</h3>
-      <ul class="rivals">
-        {eligible.filter((s) => s !== seat).map((s) => (
-          <li key={s}>
-            <Who ctx={ctx} seat={s} />: holds {view.players[s]?.crates[i] ?? 0}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
