@@ -31,7 +31,7 @@ describe('a phone closed at the table', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test("Ana's phone closes mid-entry: her seat goes back to the tablet's cover", TEST_LIMIT, async () => {
+  test("Ana's phone closes mid-entry: her seat goes back to the tablet", TEST_LIMIT, async () => {
     try {
       await play(tablet.page, phone);
     } catch (error) {

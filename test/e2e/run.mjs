@@ -74,7 +74,7 @@ export const FULL_ONLY = {
   'am-taps-3.e2e.mjs': 'taps and holds per Day, three people: a benchmark',
   'phones-two.e2e.mjs': "two phones entering a January's sealed steps at once: three Chromium processes, longer than CI's 1-2 minutes of margin (phones.e2e.mjs, in CI, pairs one phone)",
   'phones-am.e2e.mjs': "Ana's Adventure Mart turns on her phone up to a Sale and her Offer composed there: a second pairing and a game's first turns, past CI's margin",
-  'phones-closed.e2e.mjs': "a phone closed mid-entry and its seat back at the tablet's cover: two Chromium processes and a pairing, past CI's margin (Node covers it in tablet-phones.test.ts)",
+  'phones-closed.e2e.mjs': "a phone closed mid-entry and its seat back at the tablet's gate: two Chromium processes and a pairing, past CI's margin (Node covers it in tablet-phones.test.ts)",
 };
 
 const REQUIRED = {
