@@ -47,6 +47,7 @@ export const ONLY_IN = {
   'phones.e2e.mjs': [['chromium'], "a tablet and a phone as two processes whose cameras play each other's QR codes: Chromium's fake camera (--use-file-for-fake-video-capture) is the only one that plays a file"],
   'phones-two.e2e.mjs': [['chromium'], 'a tablet and two phones whose cameras play QR codes: as phones.e2e.mjs'],
   'phones-am.e2e.mjs': [['chromium'], 'a tablet and a phone whose cameras play QR codes: as phones.e2e.mjs'],
+  'phones-closed.e2e.mjs': [['chromium'], 'a tablet and a phone whose cameras play QR codes: as phones.e2e.mjs'],
   'keyboard-am.e2e.mjs': KEYBOARD,
   'keyboard-bm.e2e.mjs': KEYBOARD,
   'keyboard-dial.e2e.mjs': KEYBOARD,
@@ -61,13 +62,13 @@ export const LONG = {
   'hard-bot.e2e.mjs': "the Hard bot's worker: the same worker code in every engine",
   'keyboard-bm.e2e.mjs': 'a heavy 3-person January and a whole game by keyboard, axe on each kind of screen (KB_FULL=1: five Januaries)',
   'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe on each kind of screen',
+  'layout.e2e.mjs': 'every kind of screen of three games at three sizes on fixed deals: in CI its shorter walk (LAYOUT_CI=1: each game stops once it has met every kind of screen the whole walk meets but the end screen), the whole walk with --full or when named',
 };
 
 /** Benchmarks and the layout walk: only with `--full` (README, "Browser tests", says
  * how long they take and what they measure). */
 export const FULL_ONLY = {
   'gate-resize.e2e.mjs': "a private screen through a turn of the tablet (WebKit: about 50 s); it records what the layout walk met, a window blur at 390 px under Xvfb, not a fault, and CI's WebKit phase is its longest",
-  'layout.e2e.mjs': "every kind of screen of three games at three sizes on fixed deals (2 to 5 minutes an engine); out of CI until the longest Adventure Mart Sale it meets is the same every run (CI here once saw one end at 792 px of 768, the run before and the helper's runs at 690)",
   'bm-taps-3.e2e.mjs': 'taps per month, a whole 3-person game: a benchmark',
   'bm-taps-4.e2e.mjs': 'taps per month with 4 people: a benchmark',
   'am-taps-1.e2e.mjs': 'taps and holds per Day, one person and two bots: a benchmark',
@@ -174,7 +175,8 @@ function runEngine(engine, url) {
   const tests = spawn(process.execPath, ['--test', `--test-concurrency=${CONCURRENCY[engine]}`, ...files], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
+    // The default tier (CI) walks the layout's shorter form; --full or naming the file, the whole walk.
+    env: { LAYOUT_CI: asked.length || full ? '' : '1', ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
   });
   const failures = new FailureReader();
   // Side by side, each line says whose it is.
