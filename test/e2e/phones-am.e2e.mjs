@@ -4,42 +4,22 @@
 // time and confirms it; each step is applied and saved by the tablet, whose table shows the Offer.
 // Ben is a bot. Chromium only (run.mjs ONLY_IN), --full only (FULL_ONLY).
 //   SHOPFLOOR_DIST=/tmp/mine node test/e2e/run.mjs --engine chromium test/e2e/phones-am.e2e.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
-import { pairPhone, startDevice } from './phones-devices.mjs';
-
-let dir;
-const video = (name) => join(dir, `${name}.y4m`);
+import { TEST_LIMIT } from './browser.mjs';
+import { newGameWithPhones, phoneTable } from './phones-devices.mjs';
 
 describe('Adventure Mart on a phone', () => {
-  let tablet;
-  let phone;
-
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'shopfloor-phones-am-'));
-    tablet = await startDevice(dir, 'tablet', video('tablet-camera'), { width: 1024, height: 768 });
-    phone = await startDevice(dir, 'ana', video('ana-camera'), { width: 390, height: 844 });
-  });
-  after(async () => {
-    await tablet?.close();
-    await phone?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const devices = phoneTable('phones-am', ['Ana']);
 
   test('Ana composes her Offer for a Sale on her phone', TEST_LIMIT, async () => {
     try {
-      await play(tablet.page, phone.page);
+      await play(devices.tablet.page, devices.phones.Ana.page, devices.pair);
     } catch (error) {
-      for (const [name, device] of [['tablet', tablet], ['phone', phone]]) {
-        error.message += `\n${name} shows:\n${await device.page.locator('body').innerText().catch(() => '(nothing)')}`;
-      }
+      error.message += await devices.shows();
       throw error;
     }
-    assert.deepEqual([...tablet.problems, ...phone.problems], []);
+    assert.deepEqual(devices.problems(), []);
   });
 });
 
@@ -48,18 +28,9 @@ async function buttons(page, css) {
   return page.locator(`${css} button:enabled`).evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim()));
 }
 
-async function play(t, p) {
-  await t.goto(`${baseUrl()}/`);
-  await t.getByRole('button', { name: 'New game', exact: true }).click();
-  await seedNextGame(t, '1715609f7c746c69');
-  await t.getByRole('radio', { name: 'Adventure Mart', exact: true }).check();
-  await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
-  await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
-  await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
-  await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
-  await t.getByRole('button', { name: 'Start game' }).click();
-  await t.getByRole('region', { name: 'Where the game is' }).waitFor();
-  await pairPhone(t, p, 'Ana', { phoneCamera: video('ana-camera'), tabletCamera: video('tablet-camera') });
+async function play(t, p, pair) {
+  await newGameWithPhones(t, { game: 'Adventure Mart', benBot: true });
+  await pair('Ana');
   await t.getByRole('button', { name: 'Back to the table' }).click();
 
   // Ana's turns on her phone until she can sell; the tablet reads its reveals and Ana's decisions

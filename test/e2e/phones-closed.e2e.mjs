@@ -5,57 +5,29 @@
 // own close (its data channel, or its silence). Its devices are Chromium processes in any engine's
 // run (phones-devices.mjs); --full only (FULL_ONLY: two browsers and a pairing, past CI's margin).
 //   SHOPFLOOR_DIST=/tmp/mine node test/e2e/run.mjs --engine chromium test/e2e/phones-closed.e2e.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
-import { pairPhone, startDevice } from './phones-devices.mjs';
-
-let dir;
-const video = (name) => join(dir, `${name}.y4m`);
+import { TEST_LIMIT } from './browser.mjs';
+import { newGameWithPhones, phoneTable } from './phones-devices.mjs';
 
 describe('a phone closed at the table', () => {
-  let tablet;
-  let phone;
-
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'shopfloor-phones-closed-'));
-    tablet = await startDevice(dir, 'tablet', video('tablet-camera'), { width: 1024, height: 768 });
-    phone = await startDevice(dir, 'ana', video('ana-camera'), { width: 390, height: 844 });
-  });
-  after(async () => {
-    await tablet?.close();
-    await phone?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const devices = phoneTable('phones-closed', ['Ana']);
 
   test("Ana's phone closes mid-entry: her seat goes back to the tablet", TEST_LIMIT, async () => {
     try {
-      await play(tablet.page, phone);
+      await play(devices.tablet.page, devices.phones.Ana, devices.pair);
     } catch (error) {
-      error.message += `\ntablet shows:\n${await tablet.page.locator('body').innerText().catch(() => '(nothing)')}`;
+      error.message += await devices.shows();
       throw error;
     }
-    assert.deepEqual(tablet.problems, []);
+    assert.deepEqual(devices.tablet.problems, []);
   });
 });
 
-async function play(t, phone) {
+async function play(t, phone, pair) {
   const p = phone.page;
-  await t.goto(`${baseUrl()}/`);
-  await t.getByRole('button', { name: 'New game', exact: true }).click();
-  await seedNextGame(t, '1715609f7c746c69');
-  await t.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
-  await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
-  await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
-  await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
-  await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
-  await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
-  await t.getByRole('button', { name: 'Start game' }).click();
-  await t.getByRole('region', { name: 'Where the game is' }).waitFor();
-  await pairPhone(t, p, 'Ana', { phoneCamera: video('ana-camera'), tabletCamera: video('tablet-camera') });
+  await newGameWithPhones(t, { game: 'Brick & Mortar', benBot: true, firstGame: true });
+  await pair('Ana');
   await t.getByRole('button', { name: 'Back to the table' }).click();
 
   // Ana's Market cards are on her phone; the tablet offers no cover for her.

@@ -2,10 +2,12 @@
 // its own whose fake camera plays a Y4M file, and the QR code a page drew, rasterised from its SVG
 // into such a file, so a pairing reads the real code through the app's own reader.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { baseUrl, CHROMIUM_ARGS, CHROMIUM_PATH, seedNextGame } from './browser.mjs';
 import { freePort, killGroup } from './driver/processes.mjs';
 
 const W = 640;
@@ -100,4 +102,58 @@ export async function pairPhone(t, p, name, { phoneCamera, tabletCamera }) {
   await t.getByRole('button', { name: 'Next: read the phone’s code' }).click();
   await p.getByRole('heading', { name: `${name}, at the table` }).waitFor();
   await t.getByText(`${name}: enters on the phone`).waitFor();
+}
+
+/**
+ * A tablet (1024x768) and one phone (390x844) for each of `names`, started before the suite's tests
+ * and closed after them, each camera a video file of its own. `pair(name)` pairs that phone from
+ * the tablet's open Phones dialog; `shows()` is what every device shows (for a failure's message);
+ * `problems()` every device's page errors. Call it inside `describe`.
+ * @param {string} label the temporary directory's name
+ * @param {string[]} names the seats that get a phone
+ */
+export function phoneTable(label, names) {
+  let dir;
+  const video = (name) => join(dir, `${name.toLowerCase()}-camera.y4m`);
+  const table = { tablet: null, phones: /** @type {Record<string, any>} */ ({}) };
+  const devices = () => [['tablet', table.tablet], ...Object.entries(table.phones)].filter(([, d]) => d);
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), `shopfloor-${label}-`));
+    table.tablet = await startDevice(dir, 'tablet', video('tablet'), { width: 1024, height: 768 });
+    for (const name of names) table.phones[name] = await startDevice(dir, name.toLowerCase(), video(name), { width: 390, height: 844 });
+  });
+  after(async () => {
+    for (const [, device] of devices()) await device.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return Object.assign(table, {
+    pair: (name) => pairPhone(table.tablet.page, table.phones[name].page, name, { phoneCamera: video(name), tabletCamera: video('tablet') }),
+    async shows() {
+      let text = '';
+      for (const [name, device] of devices()) text += `\n${name} shows:\n${await device.page.locator('body').innerText().catch(() => '(nothing)')}`;
+      return text;
+    },
+    problems: () => devices().flatMap(([, d]) => d.problems),
+  });
+}
+
+/**
+ * New game on the tablet `t`: `game` on a fixed deal, Ana and Ben (Ben a bot when asked), phones
+ * asked for as the game opens; resolves once the table (and its Phones dialog) shows.
+ * @param {{ game: string, benBot?: boolean, firstGame?: boolean }} options
+ */
+export async function newGameWithPhones(t, { game, benBot = false, firstGame = false }) {
+  await t.goto(`${baseUrl()}/`);
+  await t.getByRole('button', { name: 'New game', exact: true }).click();
+  // A deal whose January Supply has a sealed bid for two seats (after Market cards played as Supply).
+  await seedNextGame(t, '1715609f7c746c69');
+  await t.getByRole('radio', { name: game, exact: true }).check();
+  await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
+  await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
+  if (benBot) await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
+  if (firstGame) await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
+  // Phones are asked for in New game: the match opens with its Phones dialog.
+  await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
+  await t.getByRole('button', { name: 'Start game' }).click();
+  await t.getByRole('region', { name: 'Where the game is' }).waitFor();
 }

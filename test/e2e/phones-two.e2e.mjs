@@ -4,61 +4,29 @@
 // waits for the other, the tablet never covers itself), and the tablet reveals both. Chromium
 // only (run.mjs ONLY_IN), and with --full only (FULL_ONLY: three browsers, longer than CI's margin).
 //   SHOPFLOOR_DIST=/tmp/mine node test/e2e/run.mjs --engine chromium test/e2e/phones-two.e2e.mjs
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
-import { pairPhone, startDevice } from './phones-devices.mjs';
-
-let dir;
-const video = (name) => join(dir, `${name}.y4m`);
+import { TEST_LIMIT } from './browser.mjs';
+import { newGameWithPhones, phoneTable } from './phones-devices.mjs';
 
 describe('two phones at the table', () => {
-  let tablet;
-  const phones = {};
-
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'shopfloor-phones-two-'));
-    tablet = await startDevice(dir, 'tablet', video('tablet-camera'), { width: 1024, height: 768 });
-    phones.Ana = await startDevice(dir, 'ana', video('ana-camera'), { width: 390, height: 844 });
-    phones.Ben = await startDevice(dir, 'ben', video('ben-camera'), { width: 390, height: 844 });
-  });
-  after(async () => {
-    await tablet?.close();
-    for (const phone of Object.values(phones)) await phone?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const devices = phoneTable('phones-two', ['Ana', 'Ben']);
 
   test('Ana and Ben enter their sealed steps on their phones at the same time', TEST_LIMIT, async () => {
     try {
-      await play(tablet.page, phones.Ana.page, phones.Ben.page);
+      await play(devices.tablet.page, devices.phones.Ana.page, devices.phones.Ben.page, devices.pair);
     } catch (error) {
-      for (const [name, device] of [['tablet', tablet], ...Object.entries(phones)]) {
-        error.message += `\n${name} shows:\n${await device.page.locator('body').innerText().catch(() => '(nothing)')}`;
-      }
+      error.message += await devices.shows();
       throw error;
     }
-    assert.deepEqual([tablet, ...Object.values(phones)].flatMap((d) => d.problems), []);
+    assert.deepEqual(devices.problems(), []);
   });
 });
 
-const pair = (t, p, name) => pairPhone(t, p, name, { phoneCamera: video(`${name.toLowerCase()}-camera`), tabletCamera: video('tablet-camera') });
-
-async function play(t, ana, ben) {
-  await t.goto(`${baseUrl()}/`);
-  await t.getByRole('button', { name: 'New game', exact: true }).click();
-  await seedNextGame(t, '1715609f7c746c69');
-  await t.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
-  await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
-  await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
-  await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
-  await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
-  await t.getByRole('button', { name: 'Start game' }).click();
-  await t.getByRole('region', { name: 'Where the game is' }).waitFor();
-  await pair(t, ana, 'Ana');
-  await pair(t, ben, 'Ben');
+async function play(t, ana, ben, pair) {
+  await newGameWithPhones(t, { game: 'Brick & Mortar', firstGame: true });
+  await pair('Ana');
+  await pair('Ben');
   await t.getByRole('button', { name: 'Back to the table' }).click();
 
   // Both are asked at once, each on their own phone; the tablet hands the tablet to nobody.

@@ -13,8 +13,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, seedNextGame, TEST_LIMIT } from './browser.mjs';
-import { codeImage, startDevice } from './phones-devices.mjs';
+import { baseUrl, TEST_LIMIT } from './browser.mjs';
+import { codeImage, newGameWithPhones, startDevice } from './phones-devices.mjs';
 
 /** The cameras' videos: the phone's camera plays the tablet's code, and the other way round. */
 let dir;
@@ -56,20 +56,9 @@ describe('a phone at the table', () => {
 async function play(t, p) {
     const base = baseUrl();
 
-    // The tablet: Ana (a person) and Ben (a bot), first-game hands, so January starts at once.
-    await t.goto(`${base}/`);
-    await t.getByRole('button', { name: 'New game', exact: true }).click();
-    // A deal whose January Supply has a sealed bid for two seats (after Market cards played as Supply).
-    await seedNextGame(t, '1715609f7c746c69');
-    await t.getByRole('radio', { name: 'Brick & Mortar', exact: true }).check();
-    await t.getByRole('textbox', { name: 'Player 1 name', exact: true }).fill('Ana');
-    await t.getByRole('textbox', { name: 'Player 2 name', exact: true }).fill('Ben');
-    await t.getByRole('group', { name: 'Player 2 plays as' }).getByRole('radio', { name: 'Bot' }).check();
-    await t.getByRole('checkbox', { name: 'First game (preset hands)' }).check();
-    // Phones are asked for in New game: the match opens with its Phones dialog.
-    await t.getByRole('checkbox', { name: /^Add phones as the game opens/ }).check();
-    await t.getByRole('button', { name: 'Start game' }).click();
-    await t.getByRole('region', { name: 'Where the game is' }).waitFor();
+    // The tablet: Ana (a person) and Ben (a bot), first-game hands, so January starts at once;
+    // phones asked for in New game, so the match opens with its Phones dialog.
+    await newGameWithPhones(t, { game: 'Brick & Mortar', benBot: true, firstGame: true });
 
     // Step 1: the tablet shows Ana's code; the phone's camera reads it.
     await t.getByRole('button', { name: 'Add a phone for Ana' }).click();
