@@ -62,12 +62,12 @@ export const LONG = {
   'hard-bot.e2e.mjs': "the Hard bot's worker: the same worker code in every engine",
   'keyboard-bm.e2e.mjs': 'a heavy 3-person January and a whole game by keyboard, axe on each kind of screen (KB_FULL=1: five Januaries)',
   'keyboard-am.e2e.mjs': 'a whole Adventure Mart game by keyboard, axe on each kind of screen',
-  'layout.e2e.mjs': 'every kind of screen of three games at three sizes on fixed deals: in CI its shorter walk (LAYOUT_CI=1: each game stops once it has met every kind of screen the whole walk meets but the end screen), the whole walk with --full or when named',
 };
 
 /** Benchmarks and the layout walk: only with `--full` (README, "Browser tests", says
  * how long they take and what they measure). */
 export const FULL_ONLY = {
+  'layout.e2e.mjs': "every kind of screen of three games at three sizes on fixed deals: the whole walk, or its shorter form with LAYOUT_CI=1 (each game stops once it has met every kind of screen the whole walk meets but the end screen; 82 s of Chromium in a CI run here); out of CI with the keyboard games in: CI's Chromium phase went 236 -> 345 s with both, about 880 s in all, too near 15 minutes",
   'gate-resize.e2e.mjs': "a private screen through a turn of the tablet (WebKit: about 50 s); it records what the layout walk met, a window blur at 390 px under Xvfb, not a fault, and CI's WebKit phase is its longest",
   'bm-taps-3.e2e.mjs': 'taps per month, a whole 3-person game: a benchmark',
   'bm-taps-4.e2e.mjs': 'taps per month with 4 people: a benchmark',
@@ -175,8 +175,7 @@ function runEngine(engine, url) {
   const tests = spawn(process.execPath, ['--test', `--test-concurrency=${CONCURRENCY[engine]}`, ...files], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // The default tier (CI) walks the layout's shorter form; --full or naming the file, the whole walk.
-    env: { LAYOUT_CI: asked.length || full ? '' : '1', ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
+    env: { ...process.env, SHOPFLOOR_URL: url, SHOPFLOOR_ENGINE: engine },
   });
   const failures = new FailureReader();
   // Side by side, each line says whose it is.
