@@ -98,6 +98,8 @@ export class Page {
         (origin) =>
           location.origin !== origin ||
           !navigator.serviceWorker?.controller ||
+          // Not the app's page (robots.txt, a test's own frame host): nothing of the app to wait for.
+          !document.querySelector('script[type="module"][src*="/assets/"]') ||
           performance.getEntriesByType('resource').some((e) => /\/assets\/worker-updates-[^/]*\.js$/.test(e.name)),
         new URL(this.baseURL || 'http://invalid').origin,
         { timeout: 10_000, what: "the page's deferred loads" },
